@@ -1,0 +1,32 @@
+"""``make bench``: run every benchmark module in bench/ (bench_*.py) in name order.
+
+Each module has ``main(argv) -> int`` and prints its own figures. Pass module
+names to run only those: ``make bench ARGS="luzon"``.
+"""
+
+import os
+import sys
+import time
+
+import host_sim  # noqa: F401  (firmware/lib on sys.path)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def main(argv):
+    names = sorted(n[:-3] for n in os.listdir(HERE) if n.startswith("bench_") and n.endswith(".py"))
+    wanted = [a for a in argv if not a.startswith("-")]
+    if wanted:
+        names = [n for n in names if any(w in n for w in wanted)]
+    status = 0
+    for name in names:
+        print("== %s" % name, flush=True)
+        t0 = time.perf_counter()
+        module = __import__("bench." + name, fromlist=["main"])
+        status |= module.main(argv) or 0
+        print("   (%s took %.1f s)" % (name, time.perf_counter() - t0), flush=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

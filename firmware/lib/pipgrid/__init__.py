@@ -1,0 +1,7 @@
+"""PipGrid: the shared core of the electronic domino board.
+
+Runs unchanged on CircuitPython (the board), MicroPython (tests) and CPython
+(the host simulator). See ../shared/DESIGN.md for the layers.
+"""
+
+VERSION = "0.1.0"

@@ -1,0 +1,88 @@
+"""The double-six domino set (LZ-1, TR-1, IT-1).
+
+A tile is a small int, its *index* 0..27, in the order (0,0), (0,1), ... (0,6),
+(1,1), ... (6,6): small ints cost no heap on a microcontroller, fit in a
+``bytearray`` and make sets of tiles bit masks. The tables below give each
+index's halves and value; ``text(t)`` is the written form ``a-b`` with a <= b.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+    def const(x):
+        return x
+
+COUNT = const(28)
+TOP_PIPS = const(6)
+
+# Halves and values by tile index, built once at import.
+LOW = bytearray(COUNT)
+HIGH = bytearray(COUNT)
+VALUE = bytearray(COUNT)
+_INDEX = {}
+
+
+def _build():
+    i = 0
+    for a in range(TOP_PIPS + 1):
+        for b in range(a, TOP_PIPS + 1):
+            LOW[i] = a
+            HIGH[i] = b
+            VALUE[i] = a + b
+            _INDEX[a * 8 + b] = i
+            i += 1
+
+
+_build()
+
+ALL = tuple(range(COUNT))
+
+
+def tile(a, b):
+    """The index of the tile with halves a and b (either order)."""
+    if a > b:
+        a, b = b, a
+    if a < 0 or b > TOP_PIPS:
+        raise ValueError("pips must be 0..6")
+    return _INDEX[a * 8 + b]
+
+
+def is_double(t):
+    return LOW[t] == HIGH[t]
+
+
+def text(t):
+    """Written form, low half first: ``1-3``."""
+    return "%d-%d" % (LOW[t], HIGH[t])
+
+
+def parse(s):
+    """The tile written ``a-b`` (either order); ValueError with a reason otherwise."""
+    if not isinstance(s, str) or len(s) != 3 or s[1] != "-":
+        raise ValueError("a tile is written a-b with pips 0..6, e.g. 1-3")
+    a = ord(s[0]) - 48
+    b = ord(s[2]) - 48
+    if not (0 <= a <= TOP_PIPS and 0 <= b <= TOP_PIPS):
+        raise ValueError("a tile is written a-b with pips 0..6, e.g. 1-3")
+    return tile(a, b)
+
+
+def rank(t):
+    """Opening rank of TR-4 / IT-3: higher opens.
+
+    Highest value first; among equal values a double ranks above a non-double,
+    and between two non-doubles the higher low half ranks above. Distinct for
+    every tile, so exactly one player opens.
+    """
+    return VALUE[t] * 16 + (8 if LOW[t] == HIGH[t] else 0) + LOW[t]
+
+
+def highest(tiles):
+    """The highest-ranked tile of a non-empty collection (TR-4)."""
+    best = -1
+    best_rank = -1
+    for t in tiles:
+        r = rank(t)
+        if r > best_rank:
+            best, best_rank = t, r
+    return best
