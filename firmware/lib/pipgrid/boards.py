@@ -1,26 +1,72 @@
 """The shipped board profiles (see ``pipgrid.profile`` for the fields).
 
-This file is the single source of truth for pins: hardware/ documentation and
-its wiring diagram are generated from it. The active profile is named by
-``PIPGRID_PROFILE`` in the drive's ``settings.toml`` (default: the reference
-16x16 build).
+This file is the single source of truth for pins: hardware/README.md's pin map
+and the wiring diagrams in hardware/ are generated from it by
+``hardware/make_diagram.py`` (a test fails when they disagree). The active
+profile is named by ``PIPGRID_PROFILE`` in the drive's ``settings.toml`` (on a
+Raspberry Pi: the environment variable of the same name); default: the
+reference 16x16 build.
+
+- ``pico-16x16``  the reference build: Pico or Pico 2, 16x16 WS2812B panel
+  (256 LEDs, rows, serpentine, LED 0 top left), powered from USB (500 mA cap).
+- ``pico-8x32``   the same Pico wiring with the common 8x32 panel mounted
+  landscape (32 wide, 8 high; LEDs run down and up the columns).
+- ``pi-16x16``    a Raspberry Pi running the same ``code.py`` under CPython and
+  Blinka: NeoPixel data on GPIO18 (``board.D18``), buttons on GPIO, the panel
+  on its own 5 V 4 A adapter.
 """
 
 REFERENCE = "pico-16x16"
 
+_PICO_BUTTONS = {"UP": "GP2", "DOWN": "GP3", "LEFT": "GP4", "RIGHT": "GP5", "A": "GP6", "B": "GP7"}
+
 PROFILES = {
     "pico-16x16": {
         "name": "pico-16x16",
+        "board": "pico",
         "width": 16,
         "height": 16,
         "rotation": 0,
         "origin": "top-left",
         "order": "rows",
         "serpentine": True,
+        "pixel_order": "GRB",
         "data_pin": "GP0",
-        "buttons": {"UP": "GP2", "DOWN": "GP3", "LEFT": "GP4", "RIGHT": "GP5", "A": "GP6", "B": "GP7"},
+        "buttons": _PICO_BUTTONS,
+        "piezo_pin": "GP15",
         "brightness": 0.25,
         "current_cap_ma": 500,
+    },
+    "pico-8x32": {
+        "name": "pico-8x32",
+        "board": "pico",
+        "width": 32,
+        "height": 8,
+        "rotation": 0,
+        "origin": "top-left",
+        "order": "columns",
+        "serpentine": True,
+        "pixel_order": "GRB",
+        "data_pin": "GP0",
+        "buttons": _PICO_BUTTONS,
+        "piezo_pin": "GP15",
+        "brightness": 0.25,
+        "current_cap_ma": 500,
+    },
+    "pi-16x16": {
+        "name": "pi-16x16",
+        "board": "pi",
+        "width": 16,
+        "height": 16,
+        "rotation": 0,
+        "origin": "top-left",
+        "order": "rows",
+        "serpentine": True,
+        "pixel_order": "GRB",
+        "data_pin": "D18",
+        "buttons": {"UP": "D17", "DOWN": "D27", "LEFT": "D22", "RIGHT": "D5", "A": "D6", "B": "D13"},
+        "brightness": 0.25,
+        "current_cap_ma": 3150,
     },
 }
 
@@ -46,3 +92,36 @@ def active_name():
         return os.getenv("PIPGRID_PROFILE") or REFERENCE
     except (ImportError, AttributeError):
         return REFERENCE
+
+
+def header_pins(board):
+    """The GPIO pin names a builder can reach on ``board``'s header (``"pico"`` or ``"pi"``).
+
+    Pico / Pico 2: GP0..GP22 and GP26..GP28 (GP23..GP25 and GP29 are wired
+    inside the module). Raspberry Pi: GPIO2..GPIO27, named ``D2``..``D27`` by
+    Blinka (GPIO0/1 are kept for HAT EEPROMs). Use it as ``known_pins`` when
+    checking a profile away from the hardware; on the board ``dir(board)`` is
+    the authority.
+    """
+    if board == "pico":
+        return ["GP%d" % i for i in list(range(23)) + [26, 27, 28]]
+    if board == "pi":
+        return ["D%d" % i for i in range(2, 28)]
+    raise KeyError("unknown board %r; boards are pico, pi" % board)
+
+
+def select(name=None, known_pins=None):
+    """The validated profile called ``name`` (default: ``active_name()``).
+
+    Raises ``profile.ProfileError`` for an unknown name (code UNKNOWN_PROFILE)
+    or an impossible profile, ready for ``boot_errors.show_error``.
+    """
+    from pipgrid import profile
+
+    if name is None:
+        name = active_name()
+    try:
+        chosen = get(name)
+    except KeyError as e:
+        raise profile.ProfileError(e.args[0], profile.UNKNOWN_PROFILE) from None
+    return profile.validate(chosen, known_pins)
