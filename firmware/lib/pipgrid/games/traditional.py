@@ -159,6 +159,9 @@ def check_options(players, given):
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise RuleError("TR-2", "traditional domino is for 2 to 4 players")
     given = dict(given or {})
+    for name in sorted(given):
+        if name not in OPTION_NAMES:
+            raise ValueError("unknown option %r (known: %s)" % (name, ", ".join(OPTION_NAMES)))
     size = given.pop("hand_size", None)
     table = [row for row in OPTIONS if row[0] != "hand_size"]
     options = match.check_options(table, given)

@@ -1,0 +1,228 @@
+"""Checking a line-domino transcript (traditional, Italian) event by event.
+
+The transcript is replayed on the game engine itself: every move goes through
+``play``, so a move the rules forbid is rejected with the rule id the engine
+names (a ``RuleError``). Around it, this module checks the event order
+(deal, moves, end, then deal or match), each event's fields, the players'
+order of turns, drawn tiles, announced totals and the end/match results.
+The deal's shuffle is not compared with its seed: any deal of the 28 tiles with
+the right hand sizes is accepted (a hand-written transcript may use any deal).
+"""
+
+from pipgrid import tiles
+from pipgrid.games.match import DRAW, PASS, RuleError
+
+from host_sim.transcript import TranscriptError
+
+
+def field(no, ev, name, kind):
+    """``ev[name]`` checked to be ``kind`` ("int", "bool", "str", "list", "dict", "int|null")."""
+    if name not in ev:
+        raise TranscriptError(no, None, 'the "%s" event has no "%s" field' % (ev["ev"], name))
+    v = ev[name]
+    ok = {
+        "int": isinstance(v, int) and not isinstance(v, bool),
+        "bool": isinstance(v, bool),
+        "str": isinstance(v, str),
+        "list": isinstance(v, list),
+        "dict": isinstance(v, dict),
+        "int|null": v is None or (isinstance(v, int) and not isinstance(v, bool)),
+    }[kind]
+    if not ok:
+        raise TranscriptError(no, None, '"%s" must be %s, not %r' % (name, kind.replace("|", " or "), v))
+    return v
+
+
+def tile_list(no, ev, name):
+    out = []
+    for text in field(no, ev, name, "list"):
+        try:
+            out.append(tiles.parse(text))
+        except ValueError:
+            raise TranscriptError(no, None, '"%s" holds %r, not a tile written a-b' % (name, text)) from None
+    return out
+
+
+class Checker:
+    """Replays events on a game; the per-game subclasses supply the rule ids and
+    the game-specific fields."""
+
+    game_name = ""
+    cls = None
+    option_names = ()
+    rest_name = "boneyard"
+    turn_rule = ""
+    deal_rule = ""
+    total_rule = ""
+    match_rule = ""
+
+    def __init__(self):
+        self.game = None
+        self.first = None
+        self.phase = "deal"  # deal -> moves -> end -> (deal | match) -> done
+        self.last_no = 0
+
+    # Per-game hooks in the subclasses: move_of(no, ev) -> move,
+    # check_play_fields(no, ev, move) after a play, end_rule(reason) -> rule id,
+    # draw_size() -> tiles a draw takes now.
+
+    def rest_of_deal(self, no, ev):
+        return tile_list(no, ev, self.rest_name)
+
+    # -- events --------------------------------------------------------------------------------
+
+    def deal(self, no, ev):
+        if self.phase not in ("deal", "after_end"):
+            raise TranscriptError(no, None, "a deal before round %d has ended" % self.game.round_no)
+        if self.game is not None and self.game.match_over():
+            raise TranscriptError(no, self.match_rule, "the match is won; a match event must follow")
+        expected = 1 if self.game is None else self.game.round_no + 1
+        round_no = field(no, ev, "round", "int")
+        if round_no != expected:
+            raise TranscriptError(no, None, "expected round %d, not %d" % (expected, round_no))
+        seed = field(no, ev, "seed", "int")
+        players = field(no, ev, "players", "int")
+        options = field(no, ev, "options", "dict")
+        for name in sorted(options):
+            if name not in self.option_names:
+                raise TranscriptError(no, None, "unknown option %r in the deal" % name)
+        for name in self.option_names:
+            if name not in options:
+                raise TranscriptError(no, None, 'the deal\'s options lack "%s"' % name)
+        hands = field(no, ev, "hands", "list")
+        if len(hands) != players:
+            raise TranscriptError(no, self.deal_rule, "%d hands for %d players" % (len(hands), players))
+        deck = []
+        for s in range(players):
+            hand = tile_list(no, {"ev": "deal", "hand": hands[s]}, "hand")
+            deck.extend(hand)
+        rest = self.rest_of_deal(no, ev)
+        if self.first is None:
+            try:
+                game = self.cls(players, seed, options, deck + rest)
+            except ValueError as e:
+                raise TranscriptError(no, getattr(e, "rule", None) or self.deal_rule, str(e)) from None
+            self.first = (seed, players, dict(options))
+            self.game = game
+        else:
+            if (seed, players, options) != self.first:
+                raise TranscriptError(no, None, "seed, players and options stay the same all match")
+            try:
+                self.game.start_round(deck + rest)
+            except ValueError as e:
+                raise TranscriptError(no, getattr(e, "rule", None) or self.deal_rule, str(e)) from None
+        for s in range(players):
+            if len(hands[s]) != self.game.hand_size:
+                raise TranscriptError(no, self.deal_rule, "seat %d is dealt %d tiles, not %d" % (
+                    s, len(hands[s]), self.game.hand_size))
+        self.phase = "moves"
+
+    def move(self, no, ev):
+        if self.phase != "moves":
+            if self.phase == "end":
+                reason = self.game.result()[0]
+                raise TranscriptError(no, self.end_rule(reason), "round %d is over (%s); an end event must follow"
+                                      % (self.game.round_no, reason))
+            raise TranscriptError(no, None, 'a "%s" event outside a round' % ev["ev"])
+        g = self.game
+        player = field(no, ev, "player", "int")
+        if player != g.current_player:
+            raise TranscriptError(no, self.turn_rule, "it is seat %d's turn, not seat %d's" % (
+                g.current_player, player))
+        kind = ev["ev"]
+        if kind == "play":
+            move = self.move_of(no, ev)
+        elif kind == "draw":
+            move = DRAW
+            drawn = tile_list(no, ev, "tiles")
+            expected = self.expected_draw()
+            self.rule_check(no, move)
+            if drawn != expected:
+                raise TranscriptError(no, self.draw_rule, "the draw gives %s, not %s" % (
+                    " ".join(tiles.text(t) for t in expected) or "nothing",
+                    " ".join(tiles.text(t) for t in drawn) or "nothing"))
+        else:
+            move = PASS
+        self.rule_check(no, move)
+        g.play(move)
+        if kind == "play":
+            self.check_play_fields(no, ev, move)
+        if g.is_over():
+            self.phase = "end"
+
+    def rule_check(self, no, move):
+        """TranscriptError with the engine's rule id if ``move`` is illegal now."""
+        try:
+            self.game.check(move)
+        except RuleError as e:
+            raise TranscriptError(no, e.rule, e.message) from None
+        except ValueError as e:
+            raise TranscriptError(no, None, str(e)) from None
+
+    def end(self, no, ev):
+        g = self.game
+        if self.phase != "end":
+            claimed = ev.get("reason")
+            raise TranscriptError(no, self.end_rule(claimed if isinstance(claimed, str) else ""),
+                                  "round %d has not ended" % g.round_no if g else "no round was dealt")
+        reason, winner, points = g.result()
+        rule = self.end_rule(reason)
+        if field(no, ev, "round", "int") != g.round_no:
+            raise TranscriptError(no, None, "this is round %d" % g.round_no)
+        if field(no, ev, "reason", "str") != reason:
+            raise TranscriptError(no, rule, 'the round ends by "%s", not "%s"' % (reason, ev["reason"]))
+        w = field(no, ev, "winner", "int|null")
+        if (w if w is not None else -1) != winner:
+            raise TranscriptError(no, rule, "the winner is %s, not %s" % (
+                "nobody" if winner < 0 else "seat %d" % winner, "nobody" if w is None else "seat %d" % w))
+        if field(no, ev, "points", "int") != points:
+            raise TranscriptError(no, rule, "the round scores %d points, not %d" % (points, ev["points"]))
+        if field(no, ev, "totals", "list") != g.scores():
+            raise TranscriptError(no, self.total_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"]))
+        self.phase = "after_end"
+
+    def match(self, no, ev):
+        g = self.game
+        if self.phase != "after_end" or not g.match_over():
+            raise TranscriptError(no, self.match_rule, "no player has won the match yet")
+        if field(no, ev, "winner", "int") != g.match_winner:
+            raise TranscriptError(no, self.match_rule, "seat %d wins the match, not seat %d" % (
+                g.match_winner, ev["winner"]))
+        if field(no, ev, "totals", "list") != g.scores():
+            raise TranscriptError(no, self.match_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"]))
+        self.phase = "done"
+
+    def run(self, events):
+        handlers = {"deal": self.deal, "play": self.move, "draw": self.move, "pass": self.move,
+                    "end": self.end, "match": self.match}
+        for no, ev in events:
+            self.last_no = no
+            if self.phase == "done":
+                raise TranscriptError(no, None, "nothing may follow the match event")
+            handler = handlers.get(ev["ev"])
+            if handler is None:
+                raise TranscriptError(no, None, "unknown event %r" % ev["ev"])
+            handler(no, ev)
+        g = self.game
+        if self.phase in ("moves", "end"):
+            raise TranscriptError(self.last_no, None,
+                                  "the transcript stops in the middle of round %d (truncated?)" % g.round_no)
+        if self.phase == "after_end" and g.match_over():
+            raise TranscriptError(self.last_no, self.match_rule,
+                                  "seat %d has won the match but no match event follows (truncated?)" % g.match_winner)
+        return self.summary()
+
+    def expected_draw(self):
+        g = self.game
+        return list(g.deck[g.bone : g.bone + self.draw_size()])
+
+    def summary(self):
+        g = self.game
+        lines = ["%s: %d players, %d round%s, totals %s" % (
+            self.game_name, g.players, g.round_no, "" if g.round_no == 1 else "s",
+            " ".join("%d" % v for v in g.scores()))]
+        if g.match_over():
+            lines.append("match won by seat %d" % g.match_winner)
+        else:
+            lines.append("match not finished")
+        return lines
