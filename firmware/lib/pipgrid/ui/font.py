@@ -1,0 +1,90 @@
+"""A 3x5 pixel font: digits, capital letters and a few signs, for deal numbers,
+scores and short words on a 16x16 grid (four characters fit across).
+
+Each glyph is 15 bits, five rows of three, top row first, most significant bit at
+the top-left. Lookup is ``CHARS.find(ch)`` into ``GLYPHS`` (no allocation while
+drawing). Lower-case text is drawn in capitals; unknown characters draw as ``?``.
+"""
+
+CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ -?!.:/+<>%,'"
+# fmt: off
+GLYPHS = (
+    0b111101101101111, 0b010110010010111, 0b111001111100111, 0b111001111001111,
+    0b101101111001001, 0b111100111001111, 0b111100111101111, 0b111001001010010,
+    0b111101111101111, 0b111101111001111,
+    0b010101111101101, 0b110101110101110, 0b011100100100011, 0b110101101101110,  # A B C D
+    0b111100110100111, 0b111100110100100, 0b011100101101011, 0b101101111101101,  # E F G H
+    0b111010010010111, 0b001001001101010, 0b101101110101101, 0b100100100100111,  # I J K L
+    0b101111111101101, 0b110101101101101, 0b010101101101010, 0b110101110100100,  # M N O P
+    0b010101101110011, 0b110101110101101, 0b011100010001110, 0b111010010010010,  # Q R S T
+    0b101101101101111, 0b101101101101010, 0b101101111111101, 0b101101010101101,  # U V W X
+    0b101101010010010, 0b111001010100111,                                        # Y Z
+    0, 0b000000111000000, 0b110001010000010, 0b010010010000010,                  # space - ? !
+    0b000000000000010, 0b000010000010000, 0b001001010100100, 0b000010111010000,  # . : / +
+    0b001010100010001, 0b100010001010100, 0b101001010100101, 0b000000000010100,  # < > % ,
+    0b010010000000000,                                                           # '
+)
+# fmt: on
+WIDTH = 3
+HEIGHT = 5
+_QUESTION = CHARS.find("?")
+
+
+def glyph(ch):
+    i = CHARS.find(ch)
+    if i < 0:
+        i = CHARS.find(ch.upper())
+    return GLYPHS[i if i >= 0 else _QUESTION]
+
+
+def draw_char(canvas, x, y, ch, rgb):
+    draw_bits(canvas, x, y, glyph(ch), rgb)
+
+
+def draw_bits(canvas, x, y, bits, rgb):
+    """Draw one glyph given as its 15 bits (digits: ``GLYPHS[d]``)."""
+    mask = 1 << 14
+    for row in range(HEIGHT):
+        for col in range(WIDTH):
+            if bits & mask:
+                canvas.set(x + col, y + row, rgb)
+            mask >>= 1
+
+
+def text_width(s):
+    """Pixels taken by ``s``: 3 per character and 1 between characters."""
+    return 4 * len(s) - 1 if s else 0
+
+
+def draw_text(canvas, x, y, s, rgb):
+    """Draw ``s`` with its top-left at (x, y); clipped; returns the x after the text."""
+    for ch in s:
+        if ch != " ":
+            draw_char(canvas, x, y, ch, rgb)
+        x += WIDTH + 1
+    return x
+
+
+def draw_number(canvas, right, y, n, rgb, digits=0):
+    """Draw the non-negative int ``n`` right-aligned so its last column is ``right``.
+
+    ``digits`` pads with leading zeros to that many digits. Returns the left x.
+    No string is built, so drawing a number allocates nothing.
+    """
+    x = right - WIDTH + 1
+    count = 0
+    while True:
+        draw_bits(canvas, x, y, GLYPHS[n % 10], rgb)
+        n //= 10
+        count += 1
+        if n == 0 and count >= digits:
+            return x
+        x -= WIDTH + 1
+
+
+def number_width(n):
+    w = 3
+    while n >= 10:
+        n //= 10
+        w += 4
+    return w
