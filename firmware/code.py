@@ -1,0 +1,69 @@
+"""PipGrid on the board: active profile -> real hardware -> the shared runner (DESIGN.md).
+
+settings.toml names the profile (PIPGRID_PROFILE); an impossible profile or a
+failed LED/button start-up shows the boot error pattern and a console message,
+then waits (saving a fixed file restarts the board). PIPGRID_ITERATIONS, when
+set, runs that many loop steps and exits (the Blinka check on a PC).
+"""
+
+import os
+import sys
+import time
+
+import board
+from pipgrid import boards, boot_errors
+from pipgrid.profile import KEY_NAMES
+
+try:
+    from supervisor import ticks_ms as clock  # wraps at 2**29; the runner copes
+except ImportError:  # Blinka on a Pi or PC
+
+    def clock():
+        return time.monotonic_ns() // 1000000
+
+
+iterations = os.getenv("PIPGRID_ITERATIONS")
+pixels = profile = None
+try:
+    profile = boards.select(boards.active_name(), dir(board))
+    import keypad
+    import neopixel
+
+    n = profile["width"] * profile["height"]
+    pixels = neopixel.NeoPixel(
+        getattr(board, profile["data_pin"]),
+        n,
+        auto_write=False,
+        pixel_order=profile.get("pixel_order", "GRB"),
+    )
+    keys = keypad.Keys(
+        [getattr(board, profile["buttons"][k]) for k in KEY_NAMES], value_when_pressed=False, pull=True
+    )
+except Exception as error:  # noqa: BLE001 - a maker's mistake: show it, never a traceback loop
+    boot_errors.show_error(pixels, error, profile)
+    while iterations is None:
+        time.sleep(1)
+    sys.exit(1)
+
+try:
+    import microcontroller
+
+    store = microcontroller.nvm
+except (ImportError, AttributeError):
+    store = None
+if store is None:
+    print("PipGrid: this board has no microcontroller.nvm; saves last only until power off")
+    store = bytearray(4096)
+
+from pipgrid.app import App  # noqa: E402
+from pipgrid.runner import Runner  # noqa: E402
+
+
+def restart(fresh):
+    if fresh:
+        store[0 : len(store)] = bytes(len(store))
+    return App(store, profile["width"], profile["height"])
+
+
+runner = Runner(restart(False), pixels, keys, clock, profile, restart=restart)
+runner.run(None if iterations is None else int(iterations))

@@ -1,0 +1,122 @@
+"""Headless front end: drive the board from a key script, write PNG / GIF pictures.
+
+A key script is whitespace-separated words (``#`` starts a comment):
+
+- ``UP DOWN LEFT RIGHT A B`` (any case) press and release that button;
+  ``ENTER`` is A, ``ESC``/``BACK`` is B;
+- ``RIGHT*3`` repeats a word;
+- ``wait:500`` lets 500 ms pass.
+
+Time is simulated (``SimClock``), so a script gives the same pictures every run:
+the board first runs until its screen is quiet (the start-up animation is
+over, at most ``start_ms``), each press is followed by ``gap_ms`` of time, and
+the end runs until quiet again (at most ``end_ms``). The loop steps every
+``STEP_MS`` like the board's loop.
+
+``--png`` writes the final frame as a picture of the panel; ``--gif`` records
+every shown frame, each lasting until the next one (the last one 1.5 s).
+"""
+
+from pipgrid.profile import KEY_NAMES
+
+STEP_MS = 10
+ALIASES = {"ENTER": "A", "ESC": "B", "BACK": "B"}
+LAST_FRAME_MS = 1500
+
+
+class ScriptError(ValueError):
+    """A key script word that is not a key, repeat or wait."""
+
+
+def parse_script(text):
+    """List of ("key", NAME) and ("wait", MS) from a key script; ScriptError on a bad word."""
+    actions = []
+    for line in text.splitlines():
+        for word in line.split("#", 1)[0].split():
+            low = word.lower()
+            if low.startswith("wait:") or low.startswith("wait="):
+                ms = low[5:]
+                if not ms.isdigit():
+                    raise ScriptError("bad wait %r: use wait:MS, e.g. wait:500" % word)
+                actions.append(("wait", int(ms)))
+                continue
+            name, _, times = word.upper().partition("*")
+            name = ALIASES.get(name, name)
+            if name not in KEY_NAMES:
+                raise ScriptError(
+                    "unknown key %r; keys are %s, ENTER, ESC, KEY*N, wait:MS" % (word, " ".join(KEY_NAMES))
+                )
+            if times and not times.isdigit():
+                raise ScriptError("bad repeat %r: use KEY*N, e.g. RIGHT*3" % word)
+            actions.extend([("key", name)] * (int(times) if times else 1))
+    return actions
+
+
+class Recorder:
+    """Every frame the board shows, with its simulated time (for the GIF)."""
+
+    def __init__(self, board):
+        self.board = board
+        self.frames = []
+        board.pixels.listeners.append(self._shown)
+
+    def _shown(self, frame):
+        self.frames.append((self.board.clock(), bytes(frame)))
+
+    def durations(self):
+        times = [t for t, _ in self.frames]
+        out = [max(20, b - a) for a, b in zip(times, times[1:])]
+        return out + [LAST_FRAME_MS]
+
+
+class HeadlessDriver:
+    """Runs a board with a ``SimClock`` through a list of actions."""
+
+    def __init__(self, board, gap_ms=250, start_ms=4000, end_ms=3000, quiet_ms=300):
+        self.board = board
+        self.gap_ms = gap_ms
+        self.start_ms = start_ms
+        self.end_ms = end_ms
+        self.quiet_ms = quiet_ms
+
+    def run_for(self, ms):
+        clock = self.board.clock
+        end = clock.ms + ms
+        while clock.ms < end:
+            clock.advance(STEP_MS)
+            self.board.step()
+
+    def settle(self, most_ms):
+        """Step until no frame was shown for ``quiet_ms`` (at most ``most_ms``)."""
+        clock = self.board.clock
+        end = clock.ms + most_ms
+        quiet_since = clock.ms
+        while clock.ms < end and clock.ms - quiet_since < self.quiet_ms:
+            clock.advance(STEP_MS)
+            if self.board.step():
+                quiet_since = clock.ms
+
+    def play(self, actions):
+        self.board.step()
+        self.settle(self.start_ms)
+        for kind, value in actions:
+            if kind == "wait":
+                self.run_for(value)
+            else:
+                self.board.tap(value)
+                self.run_for(self.gap_ms)
+        self.settle(self.end_ms)
+
+
+def write_png(board, path, pitch=40):
+    from host_sim.panel_image import PanelRenderer
+
+    PanelRenderer(board.width, board.height, pitch).render(board.frame).save(path)
+
+
+def write_gif(board, recorder, path, pitch=24):
+    from host_sim.panel_image import PanelRenderer
+
+    renderer = PanelRenderer(board.width, board.height, pitch)
+    images = [renderer.render(frame) for _, frame in recorder.frames] or [renderer.render(board.frame)]
+    images[0].save(path, save_all=True, append_images=images[1:], duration=recorder.durations(), loop=0)

@@ -1,0 +1,236 @@
+"""Virtual hardware: the board's four interfaces on a PC (DESIGN.md, BOARD_CONTRACT.md).
+
+- ``VirtualPixels``: a real ``adafruit_pixelbuf.PixelBuf`` (the same pure-Python
+  class the Adafruit libraries use), so brightness scaling and the colour order
+  behave as on the board; its ``_transmit`` turns the bytes it would send down
+  the data line back into the player's view (canvas order, RGB, after
+  brightness) and hands that frame to the front ends.
+- ``VirtualKeys``: a keypad-like event queue the front ends push presses into.
+- ``FileStore``: an ``nvm``-like bytearray kept in a file; every slice write
+  reaches the file at once, so quitting or crashing loses nothing.
+- clocks: ``real_clock`` (milliseconds) and ``SimClock`` (time that the headless
+  driver advances, so scripted runs are repeatable).
+
+``SimBoard`` assembles them with the app and the shared runner, exactly as
+``firmware/code.py`` does on the board.
+"""
+
+import collections
+import os
+import time
+
+from adafruit_pixelbuf import PixelBuf
+
+import host_sim  # noqa: F401  (firmware/lib on sys.path)
+from pipgrid import boards
+from pipgrid.profile import KEY_NAMES, led_map
+from pipgrid.runner import Runner
+
+NVM_SIZE = 4096  # CircuitPython's microcontroller.nvm on the RP2040
+ERASED = 0xFF
+
+# What the eye sees: a WS2812's light is linear in its level, a screen's pixel
+# values are not (gamma ~2.2), so front ends show level v as
+# 255 * min(1, EXPOSURE * v/255) ** (1/2.2). LEDs in a room look brighter than a
+# screen can be, hence EXPOSURE above 1: the app's 20 % looks like a clear, lit
+# panel, 50 % is near the screen's white, and the top levels saturate. Hues
+# stay as the LEDs mix them (a level-40 green channel next to red 255 still
+# reads as orange, as on the panel).
+EXPOSURE = 1.4
+SEEN = bytes(round(255 * min(1.0, EXPOSURE * v / 255) ** (1 / 2.2)) for v in range(256))
+BOARD_RGB = (10, 10, 12)  # the panel's board between the LEDs
+UNLIT_RGB = (24, 24, 28)  # a dark LED's package, dim so dim lit LEDs stand out
+
+
+def perceived(frame):
+    """Screen colours (bytes) for a frame of LED levels, see SEEN."""
+    return bytes(frame).translate(SEEN)
+
+
+def default_store_path():
+    """Per-user store file: $XDG_STATE_HOME/pipgrid/store.bin (~/.local/state/...)."""
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return os.path.join(base, "pipgrid", "store.bin")
+
+
+class VirtualPixels(PixelBuf):
+    """PixelBuf for the simulator; ``frame`` is the last shown picture as the player sees it."""
+
+    def __init__(self, profile):
+        width, height = profile["width"], profile["height"]
+        order = profile.get("pixel_order", "GRB")
+        super().__init__(width * height, byteorder=order, brightness=1.0, auto_write=False)
+        self.width = width
+        self.height = height
+        self.led_of = led_map(profile)
+        self.channel = (order.index("R"), order.index("G"), order.index("B"))
+        self.frame = bytearray(width * height * 3)
+        self.sent = b""
+        self.listeners = []
+        self.shows = 0
+
+    def _transmit(self, buffer):
+        self.sent = bytes(buffer)
+        r, g, b = self.channel
+        frame = self.frame
+        for c, led in enumerate(self.led_of):
+            i = 3 * led
+            frame[3 * c] = buffer[i + r]
+            frame[3 * c + 1] = buffer[i + g]
+            frame[3 * c + 2] = buffer[i + b]
+        self.shows += 1
+        for listener in self.listeners:
+            listener(frame)
+
+
+class KeyEvent:
+    """Like ``keypad.Event``."""
+
+    def __init__(self, key_number, pressed):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+
+    def __repr__(self):
+        return "<KeyEvent %s %s>" % (KEY_NAMES[self.key_number], "pressed" if self.pressed else "released")
+
+
+class VirtualKeys:
+    """Like ``keypad.Keys``: ``keys.events.get()`` returns an event or None."""
+
+    def __init__(self):
+        self._queue = collections.deque()
+        self.events = self
+
+    def get(self):
+        return self._queue.popleft() if self._queue else None
+
+    def __len__(self):
+        return len(self._queue)
+
+    def press(self, name):
+        self._queue.append(KeyEvent(KEY_NAMES.index(name), True))
+
+    def release(self, name):
+        self._queue.append(KeyEvent(KEY_NAMES.index(name), False))
+
+    def tap(self, name):
+        """Press and release (a quick click)."""
+        self.press(name)
+        self.release(name)
+
+
+class FileStore:
+    """``microcontroller.nvm``-like bytes kept in ``path`` (created erased, 0xFF)."""
+
+    def __init__(self, path, size=NVM_SIZE, fresh=False):
+        self.path = path
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, exist_ok=True)
+        data = b""
+        if not fresh and os.path.exists(path):
+            with open(path, "rb") as f:
+                data = f.read(size)
+        self._data = bytearray(data) + bytearray([ERASED]) * (size - len(data))
+        with open(path, "wb") as f:
+            f.write(self._data)
+
+    def __len__(self):
+        return len(self._data)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return bytearray(self._data[index])
+        return self._data[index]
+
+    def __setitem__(self, index, value):
+        before = len(self._data)
+        self._data[index] = value
+        if len(self._data) != before:
+            raise ValueError("the store has a fixed size of %d bytes" % before)
+        if isinstance(index, slice):
+            start, stop, _ = index.indices(before)
+        else:
+            start = index % before
+            stop = start + 1
+        with open(self.path, "r+b") as f:
+            f.seek(start)
+            f.write(self._data[start:stop])
+
+
+def real_clock():
+    """Milliseconds from a monotonic clock (the board's ``supervisor.ticks_ms``)."""
+    return time.monotonic_ns() // 1_000_000
+
+
+class SimClock:
+    """Simulated milliseconds; the headless driver advances them."""
+
+    def __init__(self, ms=0):
+        self.ms = ms
+
+    def __call__(self):
+        return self.ms
+
+    def advance(self, ms):
+        self.ms += ms
+
+
+class SimBoard:
+    """A whole board in the simulator: profile, virtual hardware, app and runner.
+
+    ``log`` receives every console line (the board's serial console); the lines
+    are also kept in ``console`` (the last 200). ``app_class`` defaults to
+    ``pipgrid.app.App`` (tests pass small apps with the same constructor).
+    """
+
+    def __init__(self, profile_name=None, store=None, clock=None, log=None, app_class=None):
+        self.app_class = app_class
+        self.profile = boards.select(profile_name or boards.REFERENCE)
+        self.width = self.profile["width"]
+        self.height = self.profile["height"]
+        self.pixels = VirtualPixels(self.profile)
+        self.keys = VirtualKeys()
+        self.store = store if store is not None else bytearray([ERASED]) * NVM_SIZE
+        self.clock = clock or real_clock
+        self.console = collections.deque(maxlen=200)
+        self._log = log
+        self.runner = Runner(
+            self.new_app(False),
+            self.pixels,
+            self.keys,
+            self.clock,
+            self.profile,
+            log=self.log,
+            restart=self.new_app,
+        )
+
+    def log(self, text):
+        for line in str(text).split("\n"):
+            self.console.append(line)
+            if self._log is not None:
+                self._log(line)
+
+    def new_app(self, fresh):
+        """The app, as code.py builds it; ``fresh`` clears the store first (error screen, B)."""
+        app_class = self.app_class
+        if app_class is None:
+            from pipgrid.app import App as app_class
+        if fresh:
+            self.store[0 : len(self.store)] = bytes(len(self.store))
+        return app_class(self.store, self.width, self.height, log=self.log)
+
+    @property
+    def app(self):
+        return self.runner.app
+
+    @property
+    def frame(self):
+        return self.pixels.frame
+
+    def step(self):
+        """One runner step, an app crash becoming the error screen as on the board."""
+        return self.runner.guarded_step()
+
+    def tap(self, name):
+        self.keys.tap(name)
