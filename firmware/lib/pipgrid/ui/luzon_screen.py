@@ -362,6 +362,14 @@ def winnable_from(deal, variant):
     return None
 
 
+def labelled_number(canvas, y, ch, n, rgb):
+    """One character then a number, centred on the row: ``U3`` (undos), ``<2`` (undos back)."""
+    width = 4 + font.number_width(n)
+    x = (16 - width) // 2
+    font.draw_char(canvas, x, y, ch, rgb)
+    font.draw_number(canvas, x + width - 1, y, n, rgb)
+
+
 class NoWinScreen:
     """"No win from here": NO / WIN in red, then ``<k`` in amber, k = undos back to a
     winnable position (a red X: the deal itself cannot be won). Any key: back."""
@@ -384,8 +392,7 @@ class NoWinScreen:
         if self.back is None:
             font.draw_text(canvas, 6, 11, "X", palette.BAD)
         else:
-            font.draw_char(canvas, 2, 11, "<", palette.LABEL)
-            font.draw_number(canvas, 14, 11, self.back, palette.LABEL)
+            labelled_number(canvas, 11, "<", self.back, palette.LABEL)
 
 
 class EndScreen:
@@ -432,8 +439,7 @@ class EndScreen:
         else:
             font.draw_text(canvas, 0, 0, "LOST", palette.BAD)
             tiles_draw.tile(canvas, 4, 6, 0, 0, 3, False, pal)
-        font.draw_char(canvas, 0, 11, "U", palette.LABEL)
-        font.draw_number(canvas, 15, 11, self.board.game.undo_count, palette.LABEL)
+        labelled_number(canvas, 11, "U", min(self.board.game.undo_count, 999), palette.LABEL)
 
 
 def new_game(deal, variant):

@@ -1,0 +1,92 @@
+"""Turn Luzon moves into the button presses a player would make (for the end-to-end
+tests and bench/bench_app.py; portable, runs under MicroPython too).
+
+``feed(app, key, now)`` presses a key and runs one frame; ``moves_keys`` returns the
+presses for one move from the board screen's current cursor place.
+"""
+
+from pipgrid.games import luzon
+
+
+def walk(place, last_col, target):
+    """Keys that take the cursor from ``place`` to ``target`` (places: 0..4 slots, 5..7 reserve)."""
+    keys = []
+    if place >= 5:
+        if target >= 5:
+            while place < target:
+                keys.append("DOWN")
+                place += 1
+            while place > target:
+                keys.append("UP")
+                place -= 1
+            return keys
+        keys.append("LEFT")  # out of the reserve, back to the last column
+        place = last_col
+    if target < 5:
+        keys.extend(["RIGHT"] * ((target - place) % 5))
+    else:
+        keys.append("DOWN")
+        keys.extend(["DOWN"] * (target - 5))
+    return keys
+
+
+def move_keys(screen, move):
+    """Presses for ``move`` on ``screen`` (a LuzonScreen): go to a tile, A, go to the other, A."""
+    x, y = luzon.move_tiles(move)
+    first = screen.place_of(x)
+    second = y if move >= luzon.COLUMN_MOVE else screen.place_of(y)
+    keys = walk(screen.place, screen.last_col, first)
+    keys.append("A")
+    last = first if first < 5 else screen.last_col
+    keys.extend(walk(first, last, second))
+    keys.append("A")
+    return keys
+
+
+class Board:
+    """The App with a canvas and a fake clock: press keys, let time pass, read pixels."""
+
+    def __init__(self, store=None, log=None):
+        from pipgrid.app import App
+        from pipgrid.ui.canvas import Canvas
+
+        self.store = store if store is not None else bytearray(4096)
+        self.lines = []
+        self.app = App(self.store, log=log or self.lines.append)
+        self.canvas = Canvas(16, 16)
+        self.now = 0
+        self.frames = 0
+        self.frame()
+
+    def frame(self):
+        """One runner iteration: tick, and draw when the app asks for it."""
+        if self.app.tick(self.now):
+            self.app.draw(self.canvas)
+            self.frames += 1
+            return True
+        return False
+
+    def press(self, *keys):
+        for key in keys:
+            self.now += 50
+            self.app.press(key, self.now)
+            assert self.frame(), "a press must redraw within one frame"
+
+    def wait(self, ms, step=20):
+        end = self.now + ms
+        while self.now < end:
+            self.now += step
+            self.frame()
+
+    def pixel(self, x, y):
+        return self.canvas.get(x, y)
+
+    def skip_intro(self):
+        self.wait(2000)
+        return self.app.screen_name
+
+    def screen(self):
+        return self.app.stack[-1]
+
+    def play_move(self, move):
+        self.press(*move_keys(self.screen(), move))
