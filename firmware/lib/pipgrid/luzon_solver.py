@@ -3,30 +3,28 @@
 Abstraction. Which tiles pair depends only on a *symbol* per tile: in the classic
 rules the value (value v pairs with 12 - v, LZ-6); in the hard variant a complement
 pair id and side (LZ-H1), with the four self-complementary tiles sharing one symbol
-that pairs with itself (LZ-H2). Two positions whose slots hold the same symbol
-sequences (in any slot order: the 5 slots are alike, LZ-9) and whose reserves hold the
-same symbols are equally winnable, so the search remembers dead positions under that
-canonical key.
+that pairs with itself (LZ-H2). Tiles of one symbol are interchangeable, so the
+search works on symbols and remembers dead positions under a canonical key: the
+height left of each slot's own column, the multiset of symbols of lone tiles moved
+into slots (LZ-9) and the multiset of reserve symbols.
 
-Search. Depth-first with an explicit stack (at most 14 removals + 25 column moves
-deep: every column move leaves a tile alone in a slot and a lone tile never moves
-again, so play always ends), removals before column moves. The transposition table
-holds only positions proven dead and is bounded (``table_limit`` entries; when full it
-is cleared, which costs time but never correctness), so memory stays bounded on a
+Search. Depth-first with an explicit stack, changing one position in place (no
+copies per node). Play always ends (at most 14 removals + 25 column moves: a moved
+tile is alone in its slot and a lone tile never moves again), so the stack is at
+most 39 deep. Removals come before column moves. A position with exactly one move is
+not a choice: that move is played at once as part of the same step. The table holds
+only positions proven dead and is bounded (``table_limit`` entries; when full it is
+cleared, which costs time, never correctness), so memory stays bounded on a
 microcontroller.
 
-Pruning (both exact):
-- forced pair: when the only two tiles left that can pair with each other (e.g. 0-0
-  and 6-6 in the classic rules) are both available, every win removes them together
-  at some time, and removing them now never hurts (removing tiles only makes more
-  tiles available and more slots empty), so it is the only move tried;
-- buried partner: a tile whose every remaining partner lies above it in its own
-  column (e.g. 6-6 above 0-0, LZ consequences) can only be freed by a column move;
-  when no slot is empty and no column can be emptied by removals alone the position
-  is dead. The check used is the cheap sufficient one: no empty slot and no column
-  all of whose tiles could still be removed without separating that pair is not
-  attempted; instead the pair is simply reported dead when no slot is empty and no
-  column move can ever happen before one of those tiles leaves, see ``_buried``.
+Safe class (exact pruning). A *class* is a symbol and its partner symbol. When every
+tile of a class still in play is available (LZ-5), those tiles stay available until
+removed, they pair only among themselves, and removing a tile never makes a later
+move illegal (it only uncovers tiles and empties slots). So removing the whole class
+now loses nothing: one of its pairs is the only move tried, reserve tiles first. If
+its reserve tiles outnumber the column tiles they could pair with (LZ-8), the class
+can never be cleared and the position is dead. This covers the forced pairs (0-0 with
+6-6, 0-1 with 5-6 in the classic rules) as soon as both are uncovered.
 """
 
 from pipgrid import tiles
@@ -323,7 +321,6 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
         return [], 1
     nodes = 1
     do = st.do
-    undo = st.undo
     expand = st.moves
     stack = [expand()]
     index = [0]
