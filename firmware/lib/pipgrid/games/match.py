@@ -5,11 +5,8 @@
 - Move codes shared by both games: a play is a small int (see each game), ``DRAW``
   and ``PASS`` are the two button actions of a turn without a play.
 - Rule options: checking a dict of options against a game's option table.
-- Transcript lines: JSON built by hand with a fixed key order and no spaces, so a
-  seeded match writes byte-identical transcripts on CPython and MicroPython
-  (their ``json.dumps`` differ in separators and key order).
+- Transcript lines are built in ``domino_json``.
 - ``deal(rng)``: the shuffled deck every round is dealt from.
-- ``play_round`` / ``play_match``: drive a game with bots, writing the transcript.
 """
 
 from pipgrid import tiles
@@ -48,12 +45,10 @@ def check_deck(deck):
     return bytearray(deck)
 
 
-# BIT_TILE[1 << t] = t; BIT_VALUE[1 << t] = value of t: walk a mask bit by bit.
+# BIT_TILE[1 << t] = t: walk a mask bit by bit.
 BIT_TILE = {}
-BIT_VALUE = {}
 for _t in range(tiles.COUNT):
     BIT_TILE[1 << _t] = _t
-    BIT_VALUE[1 << _t] = tiles.VALUE[_t]
 # Tiles from the highest opening rank down (TR-4, IT-3).
 BY_RANK = tuple(sorted(range(tiles.COUNT), key=tiles.rank, reverse=True))
 
@@ -71,10 +66,11 @@ def mask_tiles(mask):
 def mask_pips(mask):
     """Sum of the values of the tiles in a bit mask."""
     total = 0
+    value = tiles.VALUE
     while mask:
         b = mask & -mask
         mask ^= b
-        total += BIT_VALUE[b]
+        total += value[BIT_TILE[b]]
     return total
 
 
@@ -107,7 +103,7 @@ def check_options(table, given):
         is_bool = isinstance(value, bool)
         wants_bool = isinstance(choices[0], bool)
         if is_bool != wants_bool or not isinstance(value, int) or value not in choices:
-            raise ValueError("option %s must be %s, not %s" % (name, choice_text(choices), json_value(value)))
+            raise ValueError("option %s must be %s, not %r" % (name, choice_text(choices), value))
         out[name] = value
     return out
 
@@ -118,83 +114,3 @@ def choice_text(choices):
     if len(choices) > 4 and choices[-1] - choices[0] == len(choices) - 1:
         return "%d..%d" % (choices[0], choices[-1])
     return "/".join("%d" % c for c in choices)
-
-
-# -- transcript lines ----------------------------------------------------------------
-
-def json_value(v):
-    if v is True:
-        return "true"
-    if v is False:
-        return "false"
-    if v is None:
-        return "null"
-    if isinstance(v, int):
-        return "%d" % v
-    if isinstance(v, str):
-        return '"%s"' % v
-    return "[" + ",".join(json_value(x) for x in v) + "]"
-
-
-def json_tiles(ts):
-    return "[" + ",".join('"%s"' % tiles.text(t) for t in ts) + "]"
-
-
-def json_object(pairs):
-    """``{"k":v,...}`` in the given key order; values already JSON text."""
-    return "{" + ",".join('"%s":%s' % kv for kv in pairs) + "}"
-
-
-def options_json(names, options):
-    return json_object([(n, json_value(options[n])) for n in names])
-
-
-def end_line(round_no, reason, winner, points, totals):
-    return json_object((
-        ("ev", '"end"'), ("round", "%d" % round_no), ("reason", '"%s"' % reason),
-        ("winner", json_value(None if winner < 0 else winner)), ("points", "%d" % points),
-        ("totals", json_value(totals)),
-    ))
-
-
-def match_line(winner, totals):
-    return json_object((("ev", '"match"'), ("winner", "%d" % winner), ("totals", json_value(totals))))
-
-
-def pass_line(player):
-    return '{"ev":"pass","player":%d}' % player
-
-
-def draw_line(player, drawn):
-    return '{"ev":"draw","player":%d,"tiles":%s}' % (player, json_tiles(drawn))
-
-
-# -- driving a game with bots -----------------------------------------------------------
-
-def play_round(game, bots, rng, emit):
-    """Play the current round to its end: ``bots[seat](view, rng) -> move``;
-    ``emit(line)`` receives every transcript line (deal, moves, end)."""
-    emit(game.deal_event())
-    view = None
-    while not game.is_over():
-        seat = game.current_player
-        view = game.view(seat, view)
-        move = bots[seat](view, rng)
-        emit(game.move_event(move))
-        game.play(move)
-    emit(game.end_event())
-
-
-def play_match(game, bots, rng, emit, rounds=0):
-    """Rounds until the match is won (``rounds`` 0) or ``rounds`` rounds are played;
-    the ``match`` line follows the last round of a finished match (TR-14, IT-7, IT-M4)."""
-    played = 0
-    while True:
-        play_round(game, bots, rng, emit)
-        played += 1
-        if game.match_over():
-            emit(game.match_event())
-            return
-        if rounds and played >= rounds:
-            return
-        game.next_round()

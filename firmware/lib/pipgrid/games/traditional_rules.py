@@ -1,0 +1,222 @@
+"""Traditional domino rule tables and checks (TR-4, TR-6..TR-13), the move notation
+and a seat's view; the match state lives in ``traditional.py``.
+
+A move is a small int: ``tile * 2 + end`` lays ``tile`` at the left (end 0, "L")
+or right (end 1, "R") end; ``DRAW`` (56) and ``PASS`` (57) as in ``match``.
+"""
+
+from pipgrid import tiles
+from pipgrid.games import match
+from pipgrid.games.match import DRAW, PASS, RuleError
+
+GAME = "traditional"
+NONE = 7  # an end with no number: the line is empty
+END_TEXT = "LR"
+
+# TR-2 hand sizes by number of players.
+HAND_SIZE = (0, 0, 8, 6, 5)
+
+# Rule options (name, default, choices); hand_size is checked per player count.
+OPTIONS = (
+    ("wild_doubles", True, (False, True)),
+    ("draw_count", 2, tuple(range(8))),
+    ("hand_size", None, None),
+    ("target", 100, (50, 100, 150, 200)),
+)
+OPTION_NAMES = ("wild_doubles", "draw_count", "hand_size", "target")
+
+# PIP[p]: mask of tiles showing p on a half; DOUBLES: mask of the seven doubles.
+_pip = [0] * 8
+DOUBLES = 0
+for _t in range(tiles.COUNT):
+    _pip[tiles.LOW[_t]] |= 1 << _t
+    _pip[tiles.HIGH[_t]] |= 1 << _t
+    if tiles.LOW[_t] == tiles.HIGH[_t]:
+        DOUBLES |= 1 << _t
+PIP = tuple(_pip)
+BIT = match.BIT_TILE
+# OTHER[t * 8 + e]: the number a tile t laid on an end showing e leaves open (TR-6,
+# TR-7: a double leaves its own number whichever end it goes to).
+OTHER = bytearray(tiles.COUNT * 8)
+for _t in range(tiles.COUNT):
+    for _e in range(8):
+        OTHER[_t * 8 + _e] = tiles.HIGH[_t] if tiles.LOW[_t] == _e else tiles.LOW[_t]
+del _e
+del _pip, _t
+
+DOMINO = 1
+BLOCKED = 2
+REASONS = ("", "domino", "blocked")
+
+
+def plays(hand, left, right, wild):
+    """Play moves of ``hand`` on a line with open ends ``left``/``right``.
+
+    TR-6: a tile fits an end showing one of its numbers; TR-7 (``wild``): a double
+    fits either end. Ordered by tile, then L before R.
+    """
+    fl = PIP[left]
+    fr = PIP[right]
+    if wild:
+        fl |= DOUBLES
+        fr |= DOUBLES
+    ml = hand & fl
+    mr = hand & fr
+    m = ml | mr
+    out = []
+    while m:
+        b = m & -m
+        m ^= b
+        t = BIT[b] * 2
+        if b & ml:
+            out.append(t)
+        if b & mr:
+            out.append(t + 1)
+    return out
+
+
+def legal(hand, left, right, wild, can_draw, drew):
+    """Legal moves of a seat holding ``hand`` (TR-4, TR-6..TR-10); shared by the game
+    and by the seat views, so a view needs nothing but public facts and its hand."""
+    if left == NONE:
+        if not hand:
+            return []
+        return [match.highest(hand) * 2]
+    out = plays(hand, left, right, wild)
+    if out:
+        return out
+    if can_draw and not drew:
+        return [DRAW]
+    return [PASS]
+
+
+def round_result(hands, counts, reason, player):
+    """(winner, points) of an ended round (TR-12, TR-13); winner -1 for none."""
+    pips = [match.mask_pips(hand) for hand in hands]
+    if reason == DOMINO:
+        winner = player
+    else:
+        # TR-13: fewest tiles, then fewest pips; a tie on both has no winner.
+        winner = -1
+        best = 1 << 20
+        for s in range(len(hands)):
+            key = counts[s] * 1024 + pips[s]
+            if key < best:
+                best, winner = key, s
+            elif key == best:
+                winner = -1
+        if winner < 0:
+            return -1, 0
+    return winner, sum(pips) - pips[winner]
+
+
+def move_text(move):
+    """``6-6L``, ``3-4R``, ``draw`` or ``pass``."""
+    if move == DRAW:
+        return "draw"
+    if move == PASS:
+        return "pass"
+    return tiles.text(move >> 1) + END_TEXT[move & 1]
+
+
+def parse_move(text):
+    """The move written by ``move_text``; ValueError otherwise."""
+    if text == "draw":
+        return DRAW
+    if text == "pass":
+        return PASS
+    if not isinstance(text, str) or len(text) != 4 or text[3] not in END_TEXT:
+        raise ValueError("a move is written like 6-6L, 3-4R, draw or pass")
+    return tiles.parse(text[:3]) * 2 + END_TEXT.index(text[3])
+
+
+def check_options(players, given):
+    """Full option dict for ``players`` seats (TR-2 players, option table above)."""
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise RuleError("TR-2", "traditional domino is for 2 to 4 players")
+    given = dict(given or {})
+    for name in sorted(given):
+        if name not in OPTION_NAMES:
+            raise ValueError("unknown option %r (known: %s)" % (name, ", ".join(OPTION_NAMES)))
+    size = given.pop("hand_size", None)
+    table = [row for row in OPTIONS if row[0] != "hand_size"]
+    options = match.check_options(table, given)
+    if size is None:
+        size = HAND_SIZE[players]
+    elif isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= tiles.COUNT // players:
+        raise ValueError("option hand_size must be 1..%d with %d players" % (tiles.COUNT // players, players))
+    options["hand_size"] = size
+    return options
+
+
+def check_move(self, move):
+    """RuleError naming the rule (TR-4, TR-6..TR-10) that forbids ``move`` in game ``self``."""
+    if self.reason:
+        raise RuleError("TR-12", "the round is over")
+    s = self.current_player
+    hand = self.hands[s]
+    left = self.left
+    if move == DRAW or move == PASS:
+        if left == NONE:
+            raise RuleError("TR-4", "the round opens with %s" % tiles.text(self.opening_tile))
+        if plays(hand, left, self.right, self.wild):
+            raise RuleError("TR-8", "seat %d can attach a tile and must attach one" % s)
+        if move == DRAW:
+            if self.drew:
+                raise RuleError("TR-9", "seat %d has already drawn this turn" % s)
+            if not self.draw_count:
+                raise RuleError("TR-13", "this game has no drawing (draw_count 0)")
+            if self.bone >= tiles.COUNT:
+                raise RuleError("TR-10", "the boneyard is empty")
+        elif self.can_draw() and not self.drew:
+            raise RuleError("TR-9", "seat %d cannot attach and must draw before passing" % s)
+        return
+    if not isinstance(move, int) or not 0 <= move < DRAW:
+        raise ValueError("not a traditional domino move: %r" % (move,))
+    t = move >> 1
+    if not hand >> t & 1:
+        raise RuleError("TR-2", "%s is not in seat %d's hand" % (tiles.text(t), s))
+    if left == NONE:
+        if t != self.opening_tile or move & 1:
+            raise RuleError("TR-4", "the round opens with %s laid L" % tiles.text(self.opening_tile))
+        return
+    end = self.right if move & 1 else left
+    if tiles.LOW[t] != end and tiles.HIGH[t] != end and not (self.wild and DOUBLES >> t & 1):
+        rule = "TR-7" if DOUBLES >> t & 1 else "TR-6"
+        raise RuleError(rule, "%s does not fit the %s end showing %d" % (
+            tiles.text(t), "right" if move & 1 else "left", end))
+
+
+class SeatView:
+    """One seat's view (TR-3, HS-1, HS-2): its own hand and the public facts, copied;
+    it holds no other seat's tiles and not the boneyard's. Refill with ``fill``."""
+
+    def fill(self, game, seat):
+        self.seat = seat
+        self.players = game.players
+        self.current_player = game.current_player
+        self.hand_mask = game.hands[seat]
+        self.left = game.left
+        self.right = game.right
+        self.wild = game.wild
+        self.drew = game.drew if seat == game.current_player else 0
+        self.boneyard = game.boneyard_count()
+        self.can_draw = game.can_draw()
+        self.counts = tuple(game.counts)
+        self.totals = tuple(game.totals)
+        self.round_no = game.round_no
+        self.over = game.reason != 0
+        self.line_bytes = bytes(game.line_buf[game.lo : game.hi])
+
+    def hand(self):
+        return match.mask_tiles(self.hand_mask)
+
+    def ends(self):
+        return None if self.left == NONE else (self.left, self.right)
+
+    def legal_moves(self):
+        if self.over or self.seat != self.current_player:
+            return []
+        return legal(self.hand_mask, self.left, self.right, self.wild, self.can_draw, self.drew)
+
+    move_text = staticmethod(move_text)
