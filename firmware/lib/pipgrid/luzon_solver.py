@@ -455,12 +455,12 @@ def is_lost(game):
     return not solve(game).winnable
 
 
-def hint(game):
+def hint(game, table_limit=DEFAULT_TABLE):
     """(move, 0) with the next move of a winning line, or (None, k): no win from here,
     and k undos lead back to the nearest winnable position (k is None when even the
-    deal itself cannot be won)."""
+    deal itself cannot be won). One table serves all the positions: they share a deal."""
     table = set()
-    r = solve(game, table)
+    r = solve(game, table, table_limit)
     if r.winnable:
         return (r.solution[0] if r.solution else None), 0
     g = game.copy()
@@ -468,13 +468,14 @@ def hint(game):
     while g.history:
         g.undo()
         k += 1
-        if solve(g, table).winnable:
+        if search(g.columns(), g.reserve(), g.variant, table, table_limit)[0] is not None:
             return None, k
     return None, None
 
 
 def next_winnable(deal, variant="classic"):
-    """The first winnable deal number >= ``deal`` (for "winnable deals only")."""
+    """The first winnable deal number >= ``deal`` (for "winnable deals only"); None
+    past 2**31-1."""
     n = check_deal(deal)
     check_variant(variant)
     table = set()
