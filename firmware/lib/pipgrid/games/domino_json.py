@@ -7,6 +7,7 @@ in separators and key order). Tiles are written low-high ("1-3").
 """
 
 from pipgrid import tiles
+from pipgrid.games.match import DRAW, PASS
 
 def json_value(v):
     if v is True:
@@ -55,6 +56,43 @@ def draw_line(player, drawn):
     return '{"ev":"draw","player":%d,"tiles":%s}' % (player, json_tiles(drawn))
 
 
+def deal_event(game):
+    """The ``deal`` line of the current round (traditional: "boneyard" in drawing
+    order; Italian: "aside" ascending, or "boneyard" with milestones)."""
+    rest = game.deck[game.players * game.hand_size :]
+    if game.game == "italian" and not game.milestones:
+        return deal_line(game, game.OPTION_NAMES, "aside", sorted(rest))
+    return deal_line(game, game.OPTION_NAMES, "boneyard", rest)
+
+
+def move_event(game, move):
+    """The line of ``move`` by the current player; call it before ``game.play``."""
+    s = game.current_player
+    if move == PASS:
+        return pass_line(s)
+    if move == DRAW:
+        k = 1 if game.game == "italian" else min(game.draw_count, 28 - game.bone)
+        return draw_line(s, game.deck[game.bone : game.bone + k])
+    if game.game != "italian":
+        return '{"ev":"play","player":%d,"tile":"%s","end":"%s"}' % (
+            s, tiles.text(move >> 1), "LR"[move & 1])
+    from pipgrid.games.italian_rules import milestone_points
+
+    total = game.total + tiles.VALUE[move]
+    points = milestone_points(total) if game.milestones else 0
+    return '{"ev":"play","player":%d,"tile":"%s","total":%d%s}' % (
+        s, tiles.text(move), total, ',"points":%d' % points if points else "")
+
+
+def end_event(game):
+    reason, winner, points = game.result()
+    return end_line(game.round_no, reason, winner, points, game.totals)
+
+
+def match_event(game):
+    return match_line(game.match_winner, game.totals)
+
+
 def deal_line(game, option_names, rest_key, rest):
     """``deal``: hands dealt in blocks of ``game.hand_size`` (each written ascending),
     then ``rest_key`` ("boneyard" in drawing order, or "aside") with ``rest``."""
@@ -70,15 +108,15 @@ def deal_line(game, option_names, rest_key, rest):
 def play_round(game, bots, rng, emit):
     """Play the current round to its end: ``bots[seat](view, rng) -> move``;
     ``emit(line)`` receives every transcript line (deal, moves, end)."""
-    emit(game.deal_event())
+    emit(deal_event(game))
     view = None
     while not game.is_over():
         seat = game.current_player
         view = game.view(seat, view)
         move = bots[seat](view, rng)
-        emit(game.move_event(move))
+        emit(move_event(game, move))
         game.play(move)
-    emit(game.end_event())
+    emit(end_event(game))
 
 
 def play_match(game, bots, rng, emit, rounds=0):
@@ -89,7 +127,7 @@ def play_match(game, bots, rng, emit, rounds=0):
         play_round(game, bots, rng, emit)
         played += 1
         if game.match_over():
-            emit(game.match_event())
+            emit(match_event(game))
             return
         if rounds and played >= rounds:
             return

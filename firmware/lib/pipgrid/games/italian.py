@@ -244,37 +244,3 @@ class Italian:
         from pipgrid.games import domino_save
 
         return domino_save.load(cls, data, MAGIC)
-
-    # -- transcript (italian.md "Transcript") -------------------------------------------------
-
-    def deal_event(self):
-        from pipgrid.games import domino_json
-
-        rest = self.deck[self.players * self.hand_size :]
-        if self.milestones:
-            return domino_json.deal_line(self, OPTION_NAMES, "boneyard", rest)
-        return domino_json.deal_line(self, OPTION_NAMES, "aside", sorted(rest))
-
-    def move_event(self, move):
-        """The transcript line of ``move`` by the current player (call before ``play``)."""
-        from pipgrid.games import domino_json as match
-
-        s = self.current_player
-        if move == PASS:
-            return match.pass_line(s)
-        if move == DRAW:
-            return match.draw_line(s, self.deck[self.bone : self.bone + 1])
-        total = self.total + tiles.VALUE[move]
-        points = rules.milestone_points(total) if self.milestones else 0
-        return '{"ev":"play","player":%d,"tile":"%s","total":%d%s}' % (
-            s, tiles.text(move), total, ',"points":%d' % points if points else "")
-
-    def end_event(self):
-        from pipgrid.games import domino_json as match
-
-        return match.end_line(self.round_no, rules.REASONS[self.reason], self.winner, self.points, self.totals)
-
-    def match_event(self):
-        from pipgrid.games import domino_json as match
-
-        return match.match_line(self.match_winner, self.totals)

@@ -19,7 +19,7 @@ class RuleError(ValueError):
     """A move or transcript event that breaks rule ``rule`` (e.g. "TR-6")."""
 
     def __init__(self, rule, message):
-        ValueError.__init__(self, "%s (%s)" % (message, rule))
+        super().__init__("%s (%s)" % (message, rule))
         self.rule = rule
         self.message = message
 
@@ -102,7 +102,7 @@ def check_options(table, given):
         choices = table[names.index(name)][2]
         is_bool = isinstance(value, bool)
         wants_bool = isinstance(choices[0], bool)
-        if is_bool != wants_bool or not isinstance(value, int) or value not in choices:
+        if is_bool != wants_bool or not (is_bool or isinstance(value, int)) or value not in choices:
             raise ValueError("option %s must be %s, not %r" % (name, choice_text(choices), value))
         out[name] = value
     return out

@@ -9,10 +9,12 @@ and rule checks: ``traditional_rules``. Decisions where the rules are silent
 
 from pipgrid import tiles
 from pipgrid.games import match
+from pipgrid.games import traditional_check as check
 from pipgrid.games import traditional_rules as rules
 from pipgrid.games.match import DRAW, PASS, RuleError
+from pipgrid.games.traditional_check import SeatView  # noqa: F401
 from pipgrid.games.traditional_rules import (  # noqa: F401  (the game's public names)
-    GAME, HAND_SIZE, OPTION_NAMES, OPTIONS, SeatView, move_text, parse_move,
+    GAME, HAND_SIZE, OPTION_NAMES, OPTIONS, move_text, parse_move,
 )
 
 MAGIC = b"PGT\x01"
@@ -28,7 +30,7 @@ class Traditional:
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
         from pipgrid.rng import Rng
 
-        o = rules.check_options(players, options)
+        o = check.check_options(players, options)
         self.options = o
         self.players = players
         self.wild = o["wild_doubles"]
@@ -119,7 +121,7 @@ class Traditional:
 
     def view(self, seat, into=None):
         """What ``seat`` may see (TR-3, HS-2): public facts and its own hand only."""
-        v = into if into is not None else rules.SeatView()
+        v = into if into is not None else check.SeatView()
         v.fill(self, seat)
         return v
 
@@ -133,7 +135,7 @@ class Traditional:
 
     def check(self, move):
         """RuleError naming the rule that forbids ``move`` now; None if legal."""
-        rules.check_move(self, move)
+        check.check_move(self, move)
 
     def play(self, move):
         """Apply a legal move; RuleError (a ValueError) naming the rule otherwise."""
@@ -205,36 +207,7 @@ class Traditional:
 
     def undo(self):
         """Take back the last move of this round; False when there is none."""
-        if not self.history:
-            return False
-        rec = self.history.pop()
-        if self.reason:
-            if self.winner >= 0:
-                self.totals[self.winner] -= self.points
-            self.reason = 0
-            self.winner = -1
-            self.points = 0
-            self.match_winner = -1
-        move = rec & 63
-        s = rec >> 6 & 7
-        self.current_player = s
-        self.drew = rec >> 9 & 1
-        if move == DRAW:
-            k = rec >> 16
-            self.bone -= k
-            for i in range(self.bone, self.bone + k):
-                self.hands[s] ^= 1 << self.deck[i]
-            self.counts[s] -= k
-        elif move != PASS:
-            self.hands[s] |= 1 << (move >> 1)
-            self.counts[s] += 1
-            if move & 1:
-                self.hi -= 1
-            else:
-                self.lo += 1
-        self.left = rec >> 10 & 7
-        self.right = rec >> 13 & 7
-        return True
+        return check.undo(self)
 
     def moves_played(self):
         """The moves of this round so far, in order."""
@@ -255,33 +228,3 @@ class Traditional:
         from pipgrid.games import domino_save
 
         return domino_save.load(cls, data, MAGIC)
-
-    # -- transcript (traditional.md "Transcript") --------------------------------------------
-
-    def deal_event(self):
-        from pipgrid.games import domino_json
-
-        return domino_json.deal_line(self, OPTION_NAMES, "boneyard", self.deck[self.players * self.hand_size :])
-
-    def move_event(self, move):
-        """The transcript line of ``move`` by the current player (call before ``play``)."""
-        from pipgrid.games import domino_json as match
-
-        s = self.current_player
-        if move == PASS:
-            return match.pass_line(s)
-        if move == DRAW:
-            k = min(self.draw_count, tiles.COUNT - self.bone)
-            return match.draw_line(s, self.deck[self.bone : self.bone + k])
-        return '{"ev":"play","player":%d,"tile":"%s","end":"%s"}' % (
-            s, tiles.text(move >> 1), rules.END_TEXT[move & 1])
-
-    def end_event(self):
-        from pipgrid.games import domino_json as match
-
-        return match.end_line(self.round_no, rules.REASONS[self.reason], self.winner, self.points, self.totals)
-
-    def match_event(self):
-        from pipgrid.games import domino_json as match
-
-        return match.match_line(self.match_winner, self.totals)
