@@ -30,7 +30,7 @@ format: $(STAMP)
 	$(VENV)/bin/ruff format firmware host_sim tests bench hardware
 
 deploy: $(STAMP)
-	$(PY) -m host_sim.deploy $(DRIVE)
+	$(PY) -m host_sim.deploy $(DRIVE) $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache
