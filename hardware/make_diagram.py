@@ -72,6 +72,11 @@ def header_position(board, pin):
     raise KeyError("pin %s is not on the %s header" % (pin, board))
 
 
+def ground_row(board):
+    """Row of the lowest GND pin on the header's left side: the controller's ground wire."""
+    return max(i for i, name in enumerate(HEADERS[board]["left"]) if name == "GND")
+
+
 def pin_label(board, pin):
     """How the maker finds the pin: ``GP0`` on a Pico, ``GPIO18`` on a Pi."""
     if board == "pi" and pin.startswith("D") and pin[1:].isdigit():
@@ -440,7 +445,7 @@ def draw_controller_power(d, p):
     """Pico: VSYS from the 5 V rail through a Schottky diode. Pi: its own supply. Both: common GND."""
     board = p.get("board", "pico")
     h = HEADERS[board]
-    gi = max(i for i, name in enumerate(h["left"]) if name == "GND")
+    gi = ground_row(board)
     x, y = pin_xy("left", gi)
     d.line([(x, y), (GND_BUS_X, y)], BLACK)
     d.dot(GND_BUS_X, y, BLACK)
@@ -489,7 +494,7 @@ def diagram(p):
         used[p["piezo_pin"]] = ("piezo", PURPLE)
     board = p.get("board", "pico")
     h = HEADERS[board]
-    gi = max(i for i, name in enumerate(h["left"]) if name == "GND")
+    gi = ground_row(board)
     draw_header(d, p, used)
     _mark_pin(d, board, "left", gi, BLACK)
     if board == "pico":
@@ -556,7 +561,7 @@ def pinmap_markdown():
             out.append("| piezo (optional) | `%s` | %s (pin %d) | piezo +, other leg to GND |"
                        % (pin, pin_label(board, pin), header_position(board, pin)[2]))
         h = HEADERS[board]
-        gi = max(i for i, n in enumerate(h["left"]) if n == "GND")
+        gi = ground_row(board)
         out.append("| ground | — | GND (pin %d) | GND rail (shared with the panel and U1) |" % h["number"]("left", gi))
         if board == "pico":
             out.append("| power in | — | VSYS (pin 39) | D1 1N5817 from the 5 V rail (bar towards VSYS) |")
