@@ -2,11 +2,13 @@
 distinct, dim pattern on whatever LEDs it can drive (hardware/README.md,
 "Profile error pattern").
 
-``code.py`` calls ``show_error(pixels, error)`` when the profile is impossible
+``code.py`` calls ``show_error(pixels, error, profile)`` when the profile is impossible
 (``ProfileError``) or the hardware fails to start, then stops: CircuitPython
 waits with the pattern lit and restarts by itself when a file on the drive is
 saved, so the maker fixes ``settings.toml`` or ``lib/pipgrid/boards.py`` and
-sees the result at once. Never a traceback loop.
+sees the result at once. Never a traceback loop. When the profile failed before the
+LEDs were opened, ``open_pixels(board, raw_profile)`` opens them on the profile's
+data pin if it can, so the pattern still shows.
 
 The pattern, at brightness ``ERROR_BRIGHTNESS``:
 
@@ -84,6 +86,31 @@ def _draw_strip(pixels, count, code):
             pixels[i] = AMBER
         elif (i - code) % 2 == 0:
             pixels[i] = RED
+
+
+def open_pixels(board, profile):
+    """Best effort for the error pattern: the LEDs on ``profile``'s data pin, or None.
+
+    ``board`` is the ``board`` module; ``profile`` the raw (possibly impossible)
+    profile dict, e.g. ``boards.PROFILES.get(boards.active_name())``. Opens as many
+    LEDs as the grid has when that is a sane number, else the first ``STRIP``.
+    Never raises: when the pin or the neopixel library is missing, there is
+    nothing to light and the console message has to do.
+    """
+    try:
+        import neopixel
+
+        pin = getattr(board, profile["data_pin"])
+        w, h = profile.get("width"), profile.get("height")
+        count = STRIP
+        if isinstance(w, int) and isinstance(h, int) and w > 0 and 0 < w * h <= prof.MAX_LEDS:
+            count = w * h
+        order = profile.get("pixel_order", "GRB")
+        if order not in prof.PIXEL_ORDERS:
+            order = "GRB"
+        return neopixel.NeoPixel(pin, count, auto_write=False, pixel_order=order)
+    except Exception:  # noqa: BLE001 - no LEDs to light: the console message stands alone
+        return None
 
 
 def show_error(pixels, message, profile=None, code=None, log=print):
