@@ -20,6 +20,9 @@ import argparse
 import sys
 
 from host_sim import hardware
+from host_sim.front_headless import ScriptError
+from pipgrid import boards
+from pipgrid.profile import ProfileError
 
 
 class UsageError(Exception):
@@ -64,6 +67,10 @@ def _script(args):
 
 
 def _board(args, headless):
+    try:
+        boards.select(args.profile or boards.REFERENCE)  # before touching any store file
+    except ProfileError as e:
+        raise UsageError(str(e)) from None
     if args.store is None and headless:
         store = bytearray([hardware.ERASED]) * hardware.NVM_SIZE
     else:
@@ -78,10 +85,7 @@ def _board(args, headless):
     else:
         clock = hardware.real_clock
         log = None
-    try:
-        return hardware.SimBoard(args.profile, store=store, clock=clock, log=log)
-    except (KeyError, ValueError) as e:
-        raise UsageError(str(e).strip("'\"")) from None
+    return hardware.SimBoard(args.profile, store=store, clock=clock, log=log)
 
 
 def main(argv):
@@ -96,7 +100,7 @@ def main(argv):
             raise UsageError("--window plays interactively; --png/--gif/--keys/--script run headless")
         actions = _script(args)
         board = _board(args, headless)
-    except UsageError as e:
+    except (UsageError, ScriptError) as e:
         print("play: %s" % e, file=sys.stderr)
         return 2
     if headless:

@@ -78,7 +78,11 @@ def test_keys_queue_presses_and_releases():
     keys.tap("A")
     keys.press("LEFT")
     got = [keys.events.get() for _ in range(4)]
-    assert [(e.key_number, e.pressed, e.released) for e in got[:3]] == [(4, True, False), (4, False, True), (2, True, False)]
+    assert [(e.key_number, e.pressed, e.released) for e in got[:3]] == [
+        (4, True, False),
+        (4, False, True),
+        (2, True, False),
+    ]
     assert got[3] is None
 
 
