@@ -6,27 +6,34 @@ Moves, rule checks and the *decided* points: ``italian_rules`` and docs/domino.m
 """
 
 from pipgrid import tiles
+from pipgrid.games import italian_check as check
 from pipgrid.games import italian_rules as rules
 from pipgrid.games import match
+from pipgrid.games.domino_match import LineMatch
 from pipgrid.games.italian_rules import (  # noqa: F401  (the game's public names)
-    GAME, MILESTONES, OPTION_NAMES, OPTIONS, SeatView, milestone_points, move_text, parse_move,
+    GAME, MILESTONES, OPTION_NAMES, OPTIONS, milestone_points, move_text, parse_move,
 )
-from pipgrid.games.match import DRAW, PASS, RuleError
+from pipgrid.games.italian_check import SeatView  # noqa: F401
+from pipgrid.games.match import DRAW, PASS
 
 MAGIC = b"PGI\x01"
 
 
-class Italian:
+class Italian(LineMatch):
     """An Italian domino match; the common verbs act on the current round (hand)."""
 
     game = GAME
     OPTIONS = OPTIONS
     OPTION_NAMES = OPTION_NAMES
+    REASONS = rules.REASONS
+    MATCH_RULE = "IT-7"
+    MAGIC = MAGIC
+    VIEW = check.SeatView
 
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
         from pipgrid.rng import Rng
 
-        o = rules.check_options(players, options)
+        o = check.check_options(players, options)
         self.options = o
         self.players = players
         self.goal = o["goal"]
@@ -73,22 +80,6 @@ class Italian:
         self.current_player = self.leader
         self.round_no += 1
 
-    def next_round(self):
-        if not self.reason or self.match_winner >= 0:
-            raise RuleError("IT-7", "the next round starts when a round ends and the match goes on")
-        self.start_round(match.deal(self.deal_rng))
-
-    def is_over(self):
-        """True when the current round (hand) has ended (IT-5, IT-6, IT-M4)."""
-        return self.reason != 0
-
-    def match_over(self):
-        return self.match_winner >= 0
-
-    def scores(self):
-        """Match totals: rounds won (IT-7) or milestone points (IT-M3)."""
-        return list(self.totals)
-
     # -- public facts ----------------------------------------------------------------------
 
     def boneyard_count(self):
@@ -99,24 +90,9 @@ class Italian:
         """Tiles set aside unused (booklet game, IT-1)."""
         return 0 if self.milestones else tiles.COUNT - self.players * self.hand_size
 
-    def tile_counts(self):
-        return list(self.counts)
-
     def last_announced(self):
         """Each seat's last announced total, -1 for none (IT-6)."""
         return list(self.announced)
-
-    def result(self):
-        """(reason "exact"/"closest"/"over" or "", winner or -1, points) of the round."""
-        return rules.REASONS[self.reason], self.winner, self.points
-
-    def hand(self, seat):
-        return match.mask_tiles(self.hands[seat])
-
-    def view(self, seat, into=None):
-        v = into if into is not None else rules.SeatView()
-        v.fill(self, seat)
-        return v
 
     # -- verbs -------------------------------------------------------------------------------
 
@@ -128,7 +104,7 @@ class Italian:
 
     def check(self, move):
         """RuleError naming the rule that forbids ``move`` now; None if legal."""
-        rules.check_move(self, move)
+        check.check_move(self, move)
 
     def play(self, move):
         """Apply a legal move; RuleError (a ValueError) naming the rule otherwise."""
@@ -195,52 +171,7 @@ class Italian:
 
     def undo(self):
         """Take back the last move of this round; False when there is none."""
-        if not self.history:
-            return False
-        rec = self.history.pop()
-        move = rec & 63
-        s = rec >> 6 & 7
-        if self.reason:
-            if not self.milestones and self.winner >= 0:
-                self.totals[self.winner] -= 1
-            self.reason = 0
-            self.winner = -1
-            self.points = 0
-            self.match_winner = -1
-        self.current_player = s
-        self.passes = rec >> 9 & 7
-        if move == DRAW:
-            self.bone -= 1
-            self.hands[s] ^= 1 << self.deck[self.bone]
-            self.counts[s] -= 1
-        elif move != PASS:
-            if self.milestones:
-                self.totals[s] -= rules.milestone_points(self.total)
-                if rec >> 27 & 1:
-                    self.first_to_target = -1
-            self.total -= tiles.VALUE[move]
-            self.plays -= 1
-            self.hands[s] |= 1 << move
-            self.counts[s] += 1
-            self.announced[s] = (rec >> 12 & 255) - 1
-            self.order[s] = rec >> 20 & 63
-        return True
-
-    def moves_played(self):
-        return [rec & 63 for rec in self.history]
+        return check.undo(self)
 
     move_text = staticmethod(rules.move_text)
     parse_move = staticmethod(rules.parse_move)
-
-    # -- save (domino_save) ------------------------------------------------------------------
-
-    def to_bytes(self):
-        from pipgrid.games import domino_save
-
-        return domino_save.dump(self, MAGIC)
-
-    @classmethod
-    def from_bytes(cls, data):
-        from pipgrid.games import domino_save
-
-        return domino_save.load(cls, data, MAGIC)

@@ -9,9 +9,10 @@ and rule checks: ``traditional_rules``. Decisions where the rules are silent
 
 from pipgrid import tiles
 from pipgrid.games import match
+from pipgrid.games.domino_match import LineMatch
 from pipgrid.games import traditional_check as check
 from pipgrid.games import traditional_rules as rules
-from pipgrid.games.match import DRAW, PASS, RuleError
+from pipgrid.games.match import DRAW, PASS
 from pipgrid.games.traditional_check import SeatView  # noqa: F401
 from pipgrid.games.traditional_rules import (  # noqa: F401  (the game's public names)
     GAME, HAND_SIZE, OPTION_NAMES, OPTIONS, move_text, parse_move,
@@ -20,12 +21,16 @@ from pipgrid.games.traditional_rules import (  # noqa: F401  (the game's public 
 MAGIC = b"PGT\x01"
 
 
-class Traditional:
+class Traditional(LineMatch):
     """A traditional domino match; the common verbs act on the current round."""
 
     game = GAME
     OPTIONS = OPTIONS
     OPTION_NAMES = OPTION_NAMES
+    REASONS = rules.REASONS
+    MATCH_RULE = "TR-14"
+    MAGIC = MAGIC
+    VIEW = check.SeatView
 
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
         from pipgrid.rng import Rng
@@ -73,23 +78,6 @@ class Traditional:
         self.round_base = list(self.totals)
         self.round_no += 1
 
-    def next_round(self):
-        """Deal the next round of the match (TR-14: the opener by TR-4 again)."""
-        if not self.reason or self.match_winner >= 0:
-            raise RuleError("TR-14", "the next round starts when a round ends and the match goes on")
-        self.start_round(match.deal(self.deal_rng))
-
-    def is_over(self):
-        """True when the current round has ended (TR-12 domino, TR-13 blocked)."""
-        return self.reason != 0
-
-    def match_over(self):
-        return self.match_winner >= 0
-
-    def scores(self):
-        """Match totals per seat (TR-14)."""
-        return list(self.totals)
-
     # -- public facts for the board (HS-2) -----------------------------------------------
 
     def can_draw(self):
@@ -97,9 +85,6 @@ class Traditional:
 
     def boneyard_count(self):
         return tiles.COUNT - self.bone
-
-    def tile_counts(self):
-        return list(self.counts)
 
     def ends(self):
         """(left, right) open numbers, or None before the first tile."""
@@ -110,20 +95,6 @@ class Traditional:
     def line(self):
         """The line left to right as (left half, right half) pairs, as laid."""
         return [(v >> 3, v & 7) for v in self.line_buf[self.lo : self.hi]]
-
-    def result(self):
-        """(reason "domino"/"blocked" or "", winner or -1, points) of the round."""
-        return rules.REASONS[self.reason], self.winner, self.points
-
-    def hand(self, seat):
-        """Seat's tiles, ascending: for that seat's own screen only (TR-3, HS-1)."""
-        return match.mask_tiles(self.hands[seat])
-
-    def view(self, seat, into=None):
-        """What ``seat`` may see (TR-3, HS-2): public facts and its own hand only."""
-        v = into if into is not None else check.SeatView()
-        v.fill(self, seat)
-        return v
 
     # -- verbs ----------------------------------------------------------------------------
 
@@ -209,22 +180,5 @@ class Traditional:
         """Take back the last move of this round; False when there is none."""
         return check.undo(self)
 
-    def moves_played(self):
-        """The moves of this round so far, in order."""
-        return [rec & 63 for rec in self.history]
-
     move_text = staticmethod(rules.move_text)
     parse_move = staticmethod(rules.parse_move)
-
-    # -- save (domino_save) ------------------------------------------------------------------
-
-    def to_bytes(self):
-        from pipgrid.games import domino_save
-
-        return domino_save.dump(self, MAGIC)
-
-    @classmethod
-    def from_bytes(cls, data):
-        from pipgrid.games import domino_save
-
-        return domino_save.load(cls, data, MAGIC)

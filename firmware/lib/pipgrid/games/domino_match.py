@@ -1,0 +1,61 @@
+"""What a traditional and an Italian domino match share: the match-level verbs,
+the public facts every seat may see (HS-2), the seat view and the save.
+
+A subclass sets ``REASONS`` (round end reasons by code), ``MATCH_RULE`` (rule id
+for "the match goes on"), ``VIEW`` (its seat view class), ``MAGIC`` (save header)
+and keeps ``reason``, ``winner``, ``points``, ``totals``, ``match_winner``,
+``hands``, ``counts``, ``history`` and ``deal_rng``.
+"""
+
+from pipgrid.games import match
+
+
+class LineMatch:
+    def next_round(self):
+        """Deal the next round of the match (TR-14, IT-7, IT-M4)."""
+        if not self.reason or self.match_winner >= 0:
+            raise match.RuleError(self.MATCH_RULE, "the next round starts when a round ends and the match goes on")
+        self.start_round(match.deal(self.deal_rng))
+
+    def is_over(self):
+        """True when the current round has ended."""
+        return self.reason != 0
+
+    def match_over(self):
+        return self.match_winner >= 0
+
+    def scores(self):
+        """Match totals per seat."""
+        return list(self.totals)
+
+    def tile_counts(self):
+        return list(self.counts)
+
+    def result(self):
+        """(reason text or "", winner or -1, points) of the current round."""
+        return self.REASONS[self.reason], self.winner, self.points
+
+    def hand(self, seat):
+        """Seat's tiles, ascending: for that seat's own screen only (TR-3, HS-1)."""
+        return match.mask_tiles(self.hands[seat])
+
+    def view(self, seat, into=None):
+        """What ``seat`` may see: public facts and its own hand only (TR-3, HS-2)."""
+        v = into if into is not None else self.VIEW()
+        v.fill(self, seat)
+        return v
+
+    def moves_played(self):
+        """The moves of this round so far, in order."""
+        return [rec & 63 for rec in self.history]
+
+    def to_bytes(self):
+        from pipgrid.games import domino_save
+
+        return domino_save.dump(self, self.MAGIC)
+
+    @classmethod
+    def from_bytes(cls, data):
+        from pipgrid.games import domino_save
+
+        return domino_save.load(cls, data, cls.MAGIC)
