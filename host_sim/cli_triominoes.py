@@ -17,6 +17,8 @@ import sys
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from pipgrid.bots.triominoes import BOTS, NAMES
 from pipgrid.games import triominoes as tri
+from pipgrid.games import triominoes_text as text
+from pipgrid.games.triominoes_play import play_game
 from pipgrid.games import triominoes_lattice as lat
 from pipgrid.rng import Rng
 
@@ -73,7 +75,7 @@ def parse_args(argv):
             raise Usage("unknown bot %r (bots: %s)" % (b, ", ".join(NAMES)))
     args["bots"] = bots
     try:
-        args["draw_limit"], args["club"], args["target"] = tri.options(args["options"])
+        args["draw_limit"], args["club"], args["target"] = text.options(args["options"])
     except ValueError as e:
         raise Usage(str(e)) from None
     return args
@@ -185,6 +187,6 @@ def main(argv):
             for row in render(game.board, game.board.order[-1]):
                 print(row, file=board_out)
 
-    tri.play_game(game, choosers, Rng(args["seed"] ^ BOT_SALT), emit, args["rounds"])
+    play_game(game, choosers, Rng(args["seed"] ^ BOT_SALT), emit, args["rounds"])
     return 0
 

@@ -13,6 +13,7 @@ or malformed file.
 
 from host_sim.transcript import TranscriptError
 from pipgrid.games import triominoes as tri
+from pipgrid.games import triominoes_text as text
 from pipgrid.games import triominoes_lattice as lat
 from pipgrid.games import triominoes_tiles as tt
 
@@ -163,10 +164,10 @@ class Replay:
                 raise TranscriptError(no, "TO-5", "the first tile goes into cell U 0 0")
         elif not game.board.is_legal(key, t, rot):
             raise TranscriptError(no, "TO-6", "%s does not fit in %s %d %d" % (tt.text(tile), cell[0], cell[1], cell[2]))
-        points, code = game.points_of(m)
+        points, code = tri.score(game.board, game.club, m)
         rule = "TO-5" if not game.board.order else "TO-7"
-        if ev.get("bonus") != tri.bonus_names(code):
-            raise TranscriptError(no, rule, "bonus should be %s, not %s" % (tri.bonus_names(code), ev.get("bonus")))
+        if ev.get("bonus") != text.bonus_names(code):
+            raise TranscriptError(no, rule, "bonus should be %s, not %s" % (text.bonus_names(code), ev.get("bonus")))
         if _int(ev, "points", no) != points:
             raise TranscriptError(no, rule, "this placement scores %d, not %d" % (points, ev["points"]))
         game.play(m)

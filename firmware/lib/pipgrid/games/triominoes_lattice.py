@@ -1,4 +1,4 @@
-"""The triangular lattice of Tri-Ominos: cells, lattice points, placing (TO-2, TO-6, TO-7).
+"""The triangular lattice of Tri-Ominos: cells, lattice points, moves (TO-2).
 
 Coordinates (shared/rules/triominoes.md, "Coordinates and transcript"):
 
@@ -13,10 +13,6 @@ Inside, a point is the small int ``(x + 64) * 128 + (y + 64)`` and a cell adds
 16384 when it points down, so keys stay small ints (no heap on a board) and
 neighbours/corners are additions. 56 tiles cannot reach 60 steps from the first,
 so every key stays in range.
-
-The board keeps, per occupied lattice point, its number and how many tiles
-touch it (TO-6 model: a placement is legal when every corner on an occupied
-point carries that point's number and the tile shares an edge with the board).
 """
 
 try:
@@ -27,15 +23,10 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-from pipgrid.games import triominoes_tiles as tt
-
 OFF = const(64)
 ROW = const(128)
 DOWN = const(16384)
 LIMIT = const(60)  # |x|, |y| of any reachable cell stays below this
-
-HEXAGON = const(50)  # TO-7a, per point closed
-BRIDGE = const(40)  # TO-7b
 
 
 def cell(down, x, y):
@@ -72,7 +63,12 @@ def edges(key):
     return ((DOWN + k - ROW, k + ROW), (DOWN + k - 1, k + 1), (DOWN + k, k))
 
 
-# A move on the board: cell key * 256 + tile * 3 + rotation (small int < 2**23).
+# A move on the board: cell key * 256 + tile * 3 + rotation (small int < 2**23);
+# drawing a tile and passing are the two negative moves (TO-8).
+DRAW = const(-1)
+PASS = const(-2)
+
+
 def move(cell_key, t, rot):
     return (cell_key << 8) + t * 3 + rot
 
@@ -87,134 +83,3 @@ def move_tile(m):
 
 def move_rot(m):
     return (m & 255) % 3
-
-
-class Board:
-    """Tiles on the lattice; numbers and tile counts per lattice point (TO-6)."""
-
-    def __init__(self):
-        self.points = {}  # point key -> number | (tiles touching << 3)
-        self.cells = {}  # cell key -> tile * 3 + rotation
-        self.order = []  # cell keys in placement order (undo is a pop)
-
-    def __len__(self):
-        return len(self.order)
-
-    def number(self, x, y):
-        """The number at lattice point (x, y), or None when no tile touches it."""
-        v = self.points.get((x + OFF) * ROW + (y + OFF))
-        return None if v is None else v & 7
-
-    def count(self, x, y):
-        """How many tiles touch lattice point (x, y) (6 closes a hexagon)."""
-        return self.points.get((x + OFF) * ROW + (y + OFF), 0) >> 3
-
-    def at(self, cell_key):
-        """(tile, rotation) in a cell, or None."""
-        v = self.cells.get(cell_key)
-        return None if v is None else (v // 3, v % 3)
-
-    def frontier(self):
-        """Empty cells sharing an edge with the board, sorted (TO-6 candidates)."""
-        cells = self.cells
-        seen = {}
-        for ck in self.order:
-            for nb, _opp in edges(ck):
-                if nb not in cells:
-                    seen[nb] = 1
-        return sorted(seen)
-
-    def fits(self, cell_key, t, rot):
-        """TO-6: every corner on an occupied point carries that point's number."""
-        pts = self.points
-        ns = tt.corners(t, rot)
-        i = 0
-        for p in corners(cell_key):
-            v = pts.get(p)
-            if v is not None and v & 7 != ns[i]:
-                return False
-            i += 1
-        return True
-
-    def is_legal(self, cell_key, t, rot):
-        """TO-6 for a board with tiles: empty cell, a shared edge, matching corners."""
-        if cell_key in self.cells:
-            return False
-        for nb, _opp in edges(cell_key):
-            if nb in self.cells:
-                return self.fits(cell_key, t, rot)
-        return False
-
-    def placements(self, tiles):
-        """Every legal move (TO-6) for any of ``tiles``, sorted by cell, tile, rotation.
-
-        Candidate cells are the empty cells edge-adjacent to the board; each
-        distinct rotation of each tile is checked against the numbers already on
-        the cell's corners.
-        """
-        forms = []
-        for t in sorted(tiles):
-            for rot in tt.rotations(t):
-                a, b, c = tt.corners(t, rot)
-                forms.append((a, b, c, t * 3 + rot))
-        pts = self.points
-        out = []
-        for ck in self.frontier():
-            p0, p1, p2 = corners(ck)
-            n0 = pts.get(p0, -1)
-            n1 = pts.get(p1, -1)
-            n2 = pts.get(p2, -1)
-            n0 = n0 & 7 if n0 >= 0 else -1
-            n1 = n1 & 7 if n1 >= 0 else -1
-            n2 = n2 & 7 if n2 >= 0 else -1
-            base = ck << 8
-            for a, b, c, code in forms:
-                if (n0 < 0 or n0 == a) and (n1 < 0 or n1 == b) and (n2 < 0 or n2 == c):
-                    out.append(base + code)
-        return out
-
-    def bonuses(self, cell_key):
-        """(hexagons, bridge) a tile placed in this empty cell would score (TO-7).
-
-        TO-7a: each corner point touched by five tiles becomes a hexagon.
-        TO-7b (decided): exactly one shared edge, and the corner opposite it on a
-        point another tile already touches; never together with a hexagon.
-        """
-        pts = self.points
-        hexagons = 0
-        for p in corners(cell_key):
-            if pts.get(p, 0) >> 3 == 5:
-                hexagons += 1
-        if hexagons:
-            return hexagons, False
-        shared = 0
-        opposite = -1
-        for nb, opp in edges(cell_key):
-            if nb in self.cells:
-                shared += 1
-                opposite = opp
-        return 0, shared == 1 and opposite in pts
-
-    def place(self, cell_key, t, rot):
-        """Put a tile on the board (legality is the caller's: see ``is_legal``)."""
-        ns = tt.corners(t, rot)
-        pts = self.points
-        i = 0
-        for p in corners(cell_key):
-            pts[p] = ns[i] | (((pts.get(p, 0) >> 3) + 1) << 3)
-            i += 1
-        self.cells[cell_key] = t * 3 + rot
-        self.order.append(cell_key)
-
-    def remove_last(self):
-        """Take back the last placed tile (undo); returns (cell, tile, rotation)."""
-        ck = self.order.pop()
-        v = self.cells.pop(ck)
-        pts = self.points
-        for p in corners(ck):
-            left = (pts[p] >> 3) - 1
-            if left:
-                pts[p] = (pts[p] & 7) | (left << 3)
-            else:
-                del pts[p]
-        return ck, v // 3, v % 3

@@ -115,7 +115,9 @@ def from_corners(n0, n1, n2):
         a, b, c = ns[(0 - rot) % 3], ns[(1 - rot) % 3], ns[(2 - rot) % 3]
         if a <= b <= c:
             return _INDEX[a * 36 + b * 6 + c], rot
-    raise ValueError("corners %d,%d,%d read clockwise are a mirrored tile, which cannot be placed (TO-2)" % ns)
+    raise ValueError(
+        "corners %d,%d,%d read clockwise are a mirrored tile, which cannot be placed (TO-2)" % ns
+    )
 
 
 def opening_rank(t):

@@ -1,0 +1,25 @@
+"""Tri-Ominos written moves (TO-2) and options (TO-8, TO-12)."""
+
+from check import raises
+from pipgrid.games import triominoes_lattice as lat
+from pipgrid.games import triominoes_text as text
+from pipgrid.games import triominoes_tiles as tt
+
+
+def test_move_text_round_trip():
+    m = lat.move(lat.cell(True, -2, 3), tt.parse("1-2-4"), 1)
+    assert text.move_text(m) == "D -2 3 2-4-1"
+    assert text.parse_move("D -2 3 2-4-1") == m
+    assert text.parse_move("draw") == lat.DRAW and text.parse_move("pass") == lat.PASS
+    e = raises(ValueError, text.parse_move, "U 0 0 1-4-2")
+    assert "TO-2" in str(e)
+    for bad in ("U 0 0", "X 0 0 1-2-4", "U a 0 1-2-4", "U 0 0 1-2", "U 99 0 1-2-4"):
+        raises(ValueError, text.parse_move, bad)
+
+
+def test_options_parse_and_reject():
+    assert text.options([]) == (None, False, None)
+    assert text.options(["draw_limit=3", "club=true"]) == (3, True, None)
+    assert text.options(["draw_limit=none", "target=150"]) == (None, False, 150)
+    for bad in (["draw_limit=-1"], ["colour=red"], ["club=maybe"], ["target=0"], ["draw_limit"]):
+        raises(ValueError, text.options, bad)
