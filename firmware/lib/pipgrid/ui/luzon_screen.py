@@ -37,7 +37,7 @@ all 28 tiles removed) or no removal and no column move is left (LZ-10, the UI's
 "no moves left"), the end page shows WIN or LOST with the number of undos (LZ-11).
 """
 
-from pipgrid import luzon_solver, tiles
+from pipgrid import tiles
 from pipgrid.games import luzon
 from pipgrid.ui import font, icons, menu, palette, tiles_draw
 
@@ -337,6 +337,8 @@ def hint(game):
     """(move, 0) of a winning line's next move, or (None, k): k undos lead back to a
     winnable position (None: not even the deal can be won). Uses the exact solver
     with a bounded memo (SOLVER_TABLE entries) to stay inside the board's heap."""
+    from pipgrid import luzon_solver  # imported on first use: 11 KB of heap otherwise
+
     table = set()
     r = luzon_solver.solve(game, table, SOLVER_TABLE)
     if r.winnable:
@@ -353,6 +355,8 @@ def hint(game):
 
 def winnable_from(deal, variant):
     """The first winnable deal number from ``deal`` on, wrapping within 1..DEALS (None: none)."""
+    from pipgrid import luzon_solver
+
     table = set()
     n = deal
     for _ in range(DEALS):

