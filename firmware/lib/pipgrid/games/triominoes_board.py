@@ -38,12 +38,13 @@ class Board:
     def frontier(self):
         """Empty cells sharing an edge with the board, sorted (TO-6 candidates)."""
         cells = self.cells
-        seen = {}
+        found = []
         for ck in self.order:
             for nb, _opp in edges(ck):
-                if nb not in cells:
-                    seen[nb] = 1
-        return sorted(seen)
+                if nb not in cells and nb not in found:
+                    found.append(nb)
+        found.sort()
+        return found
 
     def fits(self, cell_key, t, rot):
         """TO-6: every corner on an occupied point carries that point's number."""
@@ -73,25 +74,27 @@ class Board:
         distinct rotation of each tile is checked against the numbers already on
         the cell's corners.
         """
+        # each distinct rotation as one small int: corners in 4-bit fields, then the code
         forms = []
         for t in sorted(tiles):
             for rot in tt.rotations(t):
                 a, b, c = tt.corners(t, rot)
-                forms.append((a, b, c, t * 3 + rot))
+                forms.append(a | b << 4 | c << 8 | (t * 3 + rot) << 12)
         pts = self.points
         out = []
         for ck in self.frontier():
-            p0, p1, p2 = corners(ck)
-            n0 = pts.get(p0, -1)
-            n1 = pts.get(p1, -1)
-            n2 = pts.get(p2, -1)
-            n0 = n0 & 7 if n0 >= 0 else -1
-            n1 = n1 & 7 if n1 >= 0 else -1
-            n2 = n2 & 7 if n2 >= 0 else -1
+            mask = want = 0
+            shift = 0
+            for p in corners(ck):
+                v = pts.get(p)
+                if v is not None:
+                    mask |= 15 << shift
+                    want |= (v & 7) << shift
+                shift += 4
             base = ck << 8
-            for a, b, c, code in forms:
-                if (n0 < 0 or n0 == a) and (n1 < 0 or n1 == b) and (n2 < 0 or n2 == c):
-                    out.append(base + code)
+            for f in forms:
+                if f & mask == want:
+                    out.append(base + (f >> 12))
         return out
 
     def bonuses(self, cell_key):
