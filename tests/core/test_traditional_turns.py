@@ -28,6 +28,7 @@ def test_tr7_privileged_double_on_mismatched_end():
     assert g.legal_moves() == [parse_move("4-4L"), parse_move("4-4R")]
     play(g, "4-4R")
     assert g.ends() == (6, 4)  # after x-x the end shows x
+    assert g.line() == [(4, 4)]  # the double lies as 4|4 against the 3
     off = position([["4-4", "0-1"], ["2-2"]], (6, 3), wild_doubles=False)
     assert off.legal_moves() == [PASS]
     assert rule_of(off.play, parse_move("4-4R")) == "TR-7"

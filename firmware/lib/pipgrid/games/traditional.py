@@ -147,13 +147,13 @@ class Traditional(LineMatch):
             self.left, self.right = lo, hi
         elif move & 1:
             new = rules.OTHER[t * 8 + self.right]
-            buf[self.hi] = self.right << 3 | new
+            buf[self.hi] = (lo + hi - new) << 3 | new  # inner half against the line
             self.hi += 1
             self.right = new
         else:
             new = rules.OTHER[t * 8 + self.left]
             self.lo -= 1
-            buf[self.lo] = new << 3 | self.left
+            buf[self.lo] = new << 3 | (lo + hi - new)
             self.left = new
 
     def blocked(self):
