@@ -12,8 +12,9 @@ import gc
 import sys
 import time
 
+STORE = bytearray(4096)  # stands for microcontroller.nvm, which is not heap on the board
 gc.collect()
-BASE = gc.mem_alloc()  # the interpreter alone: everything after this is the app's
+BASE = gc.mem_alloc()  # the interpreter (and the store): everything after this is the app's
 
 from pipgrid.app import App  # noqa: E402
 from pipgrid.ui.canvas import Canvas  # noqa: E402
@@ -24,7 +25,7 @@ NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
 def main(argv):
     keys = argv[1].split(",") if len(argv) > 1 and argv[1] else []
     base = BASE
-    app = App(bytearray(4096), log=print)
+    app = App(STORE, log=print)
     canvas = Canvas(16, 16)
     now = 0
     # intro, then the menu

@@ -86,6 +86,10 @@ class Settings:
         return True
 
 
+_PIP = (font.glyph("P"), font.glyph("I"), font.glyph("P"))
+_GRID = (font.glyph("G"), font.glyph("R"), font.glyph("I"), font.glyph("D"))
+
+
 class Intro:
     """Start-up: the seven number colours sweep in as PIP / GRID, then the menu. Any key skips."""
 
@@ -109,11 +113,10 @@ class Intro:
         t = now - self.start if self.start >= 0 else 0
         front = t * 24 // 1000  # the sweep's diagonal, 24 px per second
         pal = self.app.palette()
-        x = 2
         for i in range(3):
-            font.draw_char(canvas, x + 4 * i, 2, "PIP"[i], pal[1 + i])
+            font.draw_bits(canvas, 2 + 4 * i, 2, _PIP[i], pal[1 + i])
         for i in range(4):
-            font.draw_char(canvas, 0 + 4 * i, 9, "GRID"[i], pal[(4 + i) % 7])
+            font.draw_bits(canvas, 4 * i, 9, _GRID[i], pal[(4 + i) % 7])
         for y in range(16):
             for x in range(16):
                 d = x + y

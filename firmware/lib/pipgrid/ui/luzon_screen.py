@@ -121,10 +121,7 @@ class LuzonScreen:
     @staticmethod
     def place_xy(place, lens):
         """(x, y) of the left half of the available tile at ``place`` (row 0 for an empty slot)."""
-        if place < RES0:
-            n = lens[place]
-            return COL_X[place], 2 * (n - 1) if n else 0
-        return RES_X, RES_Y[place - RES0]
+        return place_x(place), place_y(place, lens)
 
     # ----- keys -----
     def press(self, key, now):
@@ -327,10 +324,21 @@ class LuzonScreen:
                 brackets(canvas, self.flash_b, lens, rgb)
 
 
+def place_x(place):
+    return COL_X[place] if place < RES0 else RES_X
+
+
+def place_y(place, lens):
+    if place < RES0:
+        n = lens[place]
+        return 2 * (n - 1) if n else 0
+    return RES_Y[place - RES0]
+
+
 def brackets(canvas, place, lens, rgb):
-    """A 4x3 box around the tile at ``place``: drawn only in the gap rows and columns."""
-    x, y = LuzonScreen.place_xy(place, lens)
-    canvas.frame(x - 1, y - 1, 4, 3, rgb)
+    """A 4x3 box around the tile at ``place``: drawn only in the gap rows and columns.
+    (No tuple is built: drawing a frame allocates nothing.)"""
+    canvas.frame(place_x(place) - 1, place_y(place, lens) - 1, 4, 3, rgb)
 
 
 def hint(game):
