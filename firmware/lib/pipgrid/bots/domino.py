@@ -15,7 +15,9 @@ name through ``bots_for(game)``. ``greedy`` uses no randomness; it plays:
 
 from pipgrid import tiles
 from pipgrid.bots import choose_random
-from pipgrid.games import italian, match, traditional_rules as traditional
+from pipgrid.games import italian_rules as italian
+from pipgrid.games import match
+from pipgrid.games import traditional_rules as traditional
 from pipgrid.games.match import DRAW, PASS
 
 
