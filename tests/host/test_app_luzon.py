@@ -119,14 +119,20 @@ def test_won_game_through_the_menu_and_the_solver_line():
     assert_tableau(b, g2.columns(), g2.reserve())
 
 
-def test_lost_game_shows_lost_and_a_undoes():
-    """LZ-10: no removal and no column move left -> LOST; A takes back the last move (LZ-11)."""
+def lose_deal_1():
+    """Deal 1 played by always taking the last legal move, until none is left (LZ-10)."""
     b = start_luzon()
     game = luzon.Luzon(1)
     while not game.is_over():
         m = game.legal_moves()[-1]
         b.play_move(m)
         game.play(m)
+    return b, game
+
+
+def test_lost_game_shows_lost_and_a_undoes():
+    """LZ-10: no removal and no column move left -> LOST; A takes back the last move (LZ-11)."""
+    b, game = lose_deal_1()
     assert not game.is_won()
     assert count(b, palette.BAD, 0, 0, 16, 5) >= 20  # "LOST" in red
     b.press("A")
@@ -250,12 +256,7 @@ def test_hint_flashes_the_solvers_next_move():
 
 
 def test_no_win_from_here_shows_undos_back():
-    b = start_luzon()
-    game = luzon.Luzon(1)
-    while not game.is_over():
-        m = game.legal_moves()[-1]
-        b.play_move(m)
-        game.play(m)
+    b, game = lose_deal_1()
     b.press("B", "B", "DOWN", "A")  # end page -> board -> actions -> HINT
     assert count(b, palette.BAD, 0, 0, 16, 11) >= 20  # NO / WIN in red
     assert count(b, palette.LABEL, 0, 11, 16, 5) >= 8  # "<k"

@@ -343,22 +343,11 @@ def brackets(canvas, place, lens, rgb):
 
 def hint(game):
     """(move, 0) of a winning line's next move, or (None, k): k undos lead back to a
-    winnable position (None: not even the deal can be won). Uses the exact solver
-    with a bounded memo (SOLVER_TABLE entries) to stay inside the board's heap."""
+    winnable position (None: not even the deal can be won). The exact solver with a
+    bounded memo (SOLVER_TABLE entries), to stay inside the board's heap."""
     from pipgrid import luzon_solver  # imported on first use: 11 KB of heap otherwise
 
-    table = set()
-    r = luzon_solver.solve(game, table, SOLVER_TABLE)
-    if r.winnable:
-        return (r.solution[0] if r.solution else None), 0
-    g = game.copy()
-    k = 0
-    while g.history:
-        g.undo()
-        k += 1
-        if luzon_solver.solve(g, table, SOLVER_TABLE).winnable:
-            return None, k
-    return None, None
+    return luzon_solver.hint(game, SOLVER_TABLE)
 
 
 def winnable_from(deal, variant):
