@@ -15,7 +15,6 @@ name through ``bots_for(game)``. ``greedy`` uses no randomness; it plays:
 
 from pipgrid import tiles
 from pipgrid.bots import choose_random
-from pipgrid.games import italian_rules as italian
 from pipgrid.games import match
 from pipgrid.games import traditional_rules as traditional
 from pipgrid.games.match import DRAW, PASS
@@ -45,6 +44,8 @@ def greedy_traditional(view, rng):
 
 def greedy_italian(view, rng):
     """Exact goal or milestone if possible, otherwise as the module doc says."""
+    from pipgrid.games.italian_rules import milestone_points
+
     moves = view.legal_moves()
     if len(moves) == 1:
         return moves[0]
@@ -52,7 +53,7 @@ def greedy_italian(view, rng):
         best, best_points = -1, 0
         for m in moves:
             if m < DRAW:
-                p = italian.milestone_points(view.total + tiles.VALUE[m])
+                p = milestone_points(view.total + tiles.VALUE[m])
                 if p > best_points:
                     best, best_points = m, p
         if best >= 0:
