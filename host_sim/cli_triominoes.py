@@ -12,6 +12,7 @@ The bots share one generator, ``Rng(seed ^ 0x2545F491)``; the deal uses ``Rng(se
 """
 
 import json
+import os
 import sys
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
@@ -187,6 +188,9 @@ def main(argv):
             for row in render(game.board, game.board.order[-1]):
                 print(row, file=board_out)
 
-    play_game(game, choosers, Rng(args["seed"] ^ BOT_SALT), emit, args["rounds"])
+    try:
+        play_game(game, choosers, Rng(args["seed"] ^ BOT_SALT), emit, args["rounds"])
+    except BrokenPipeError:  # piped into head: stop quietly (Python docs, SIGPIPE note)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 

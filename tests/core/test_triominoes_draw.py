@@ -46,3 +46,13 @@ def test_to8_no_drawing_or_passing_with_a_placeable_tile():
     place(g, "U", 0, 0, "5-5-5")
     raises(ValueError, g.play, tri.DRAW)
     raises(ValueError, g.play, tri.PASS)
+
+
+def test_to11_passes_do_not_block_while_drawing_is_allowed():
+    g = game(2, [["5-5-5"], []], pool_first=("0-1-2", "1-2-3", "0-2-3"), draw_limit=1)
+    place(g, "U", 0, 0, "5-5-5")
+    for _ in range(2):  # seat 1, then seat 0: one fruitless draw each, then a pass
+        g.play(tri.DRAW)
+        g.play(tri.PASS)
+    assert not g.is_over() and g.pool_left() > 0
+    assert g.legal_moves() == [tri.DRAW]

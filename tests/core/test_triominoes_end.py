@@ -96,8 +96,11 @@ def test_to12_below_target_the_game_goes_on_and_to13_next_round_opens_again():
     g = tri.Triominoes(2, 11)
     while not g.is_over():
         g.play(g.legal_moves()[0])
-    if not g.game_over():
-        g.next_round()
-        assert g.round_no == 2 and len(g.board) == 0
-        best = max(tt.opening_rank(t) for h in g.hands for t in h)
-        assert tt.opening_rank(lat.move_tile(g.legal_moves()[0])) == best
+    assert max(g.scores()) < g.target and not g.game_over()
+    raises(ValueError, g.play, g.legal_moves()[0] if g.legal_moves() else tri.PASS)
+    totals = g.scores()
+    g.next_round()
+    assert g.round_no == 2 and len(g.board) == 0 and g.scores() == totals
+    best = max(tt.opening_rank(t) for h in g.hands for t in h)
+    assert tt.opening_rank(lat.move_tile(g.legal_moves()[0])) == best
+    assert g.current_player == g.opener and best in [tt.opening_rank(t) for t in g.hands[g.opener]]
