@@ -38,5 +38,22 @@ def main(argv=None):
     return module.main(argv)
 
 
+def run():
+    """Entry point: a closed pipe (``... | head``) ends quietly, like other tools."""
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        import os
+
+        # Point stdout at devnull so the interpreter's final flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 1
+    except KeyboardInterrupt:
+        print("", file=sys.stderr)
+        status = 130
+    return status
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())
