@@ -1,0 +1,120 @@
+"""Luzon deals, pairing and the written form of moves (LZ-1, LZ-2, LZ-4, LZ-6, LZ-H1/H2).
+
+Deal number N (1 .. 2**31-1) is made from ``Rng(N)``::
+
+    shuffled = Rng(N).shuffle(list(range(28)))    # tile indices, see pipgrid.tiles
+    column c (c = 0..4) = shuffled[5c : 5c+5]      # listed top to bottom
+    reserve            = shuffled[25:28]           # in that order
+
+Column c is dealt into slot c; the last tile dealt to a column, ``shuffled[5c+4]``,
+is its *bottom* tile. Every tile is face up (LZ-3).
+
+Moves are small ints: a removal of tiles a < b is ``a * 32 + b``; a column move of
+tile t to slot s is ``COLUMN_MOVE + t * 8 + s``. Written forms: a removal is
+``a-b+c-d`` with the lower tile index first (the tile whose written form sorts
+first: low half, then high half), e.g. ``0-0+6-6``; ``parse_move`` accepts both
+orders. A column move is ``a-b>S`` with S the target slot 0..4.
+"""
+
+from pipgrid import tiles
+from pipgrid.rng import Rng
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+SLOTS = const(5)
+DEPTH = const(5)
+RESERVE = const(3)
+COLUMN_MOVE = const(1024)
+MAX_DEAL = const(2147483647)
+VARIANTS = ("classic", "hard")
+
+GONE = const(-2)  # where() of a removed tile
+COVERED = const(-1)  # in a column, not its bottom
+IN_RESERVE = const(8)  # where() of reserve position i is IN_RESERVE + i
+_WRITING = "a move is written a-b+c-d (removal) or a-b>S (column move to slot 0..4)"
+
+
+def _complement(t):
+    """The LZ-H1 complement of tile t: halves (6 - a, 6 - b)."""
+    return tiles.tile(6 - tiles.LOW[t], 6 - tiles.HIGH[t])
+
+
+COMPLEMENT = bytes([_complement(t) for t in tiles.ALL])
+
+
+def pairs(a, b, variant="classic"):
+    """True when distinct tiles a and b pair (LZ-6 classic; LZ-H1, LZ-H2 hard)."""
+    if a == b:
+        return False
+    if variant == "hard":
+        # LZ-H2: the self-complementary tiles pair with each other.
+        return COMPLEMENT[a] == b or (COMPLEMENT[a] == a and COMPLEMENT[b] == b)
+    return tiles.VALUE[a] + tiles.VALUE[b] == 12
+
+
+def check_deal(deal):
+    """The deal number (LZ-4), or ValueError saying what is accepted."""
+    if isinstance(deal, bool) or not isinstance(deal, int) or not 1 <= deal <= MAX_DEAL:
+        raise ValueError("deal must be a whole number from 1 to 2147483647")
+    return deal
+
+
+def check_variant(variant):
+    if variant not in VARIANTS:
+        raise ValueError("variant must be classic or hard")
+    return variant
+
+
+def deal_tiles(deal):
+    """(columns, reserve) of deal ``deal``: 5 lists top to bottom, 3 tiles (LZ-2)."""
+    shuffled = Rng(check_deal(deal)).shuffle(list(range(tiles.COUNT)))
+    return [shuffled[DEPTH * c : DEPTH * c + DEPTH] for c in range(SLOTS)], shuffled[SLOTS * DEPTH :]
+
+
+def is_removal(move):
+    return move < COLUMN_MOVE
+
+
+def removal(a, b):
+    """The move removing tiles a and b (either order)."""
+    return min(a, b) * 32 + max(a, b)
+
+
+def column_move(t, slot):
+    """The move taking tile t into empty slot ``slot`` (LZ-9)."""
+    return COLUMN_MOVE + t * 8 + slot
+
+
+def move_tiles(move):
+    """(a, b) of a removal, or (t, slot) of a column move."""
+    if move < COLUMN_MOVE:
+        return move >> 5, move & 31
+    return (move - COLUMN_MOVE) >> 3, move & 7
+
+
+def move_text(move):
+    """``a-b+c-d`` for a removal (lower tile index first), ``a-b>S`` for a column move."""
+    x, y = move_tiles(move)
+    if move < COLUMN_MOVE:
+        return tiles.text(x) + "+" + tiles.text(y)
+    return "%s>%d" % (tiles.text(x), y)
+
+
+def parse_move(text):
+    """The move written ``a-b+c-d`` (either order) or ``a-b>S``, spaces ignored;
+    ValueError otherwise. Only the writing is checked; ``play`` checks the rules."""
+    s = text.replace(" ", "") if isinstance(text, str) else ""
+    try:
+        if len(s) == 5 and s[3] == ">" and "0" <= s[4] < str(SLOTS):
+            return column_move(tiles.parse(s[:3]), ord(s[4]) - 48)
+        if len(s) == 7 and s[3] == "+" and s[:3] != s[4:]:
+            return removal(tiles.parse(s[:3]), tiles.parse(s[4:]))
+    except ValueError:
+        pass
+    raise ValueError(_WRITING)

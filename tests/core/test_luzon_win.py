@@ -1,0 +1,48 @@
+"""Winning a whole deal (LZ-10: 14 removals) and undoing all of it (LZ-11)."""
+
+from check import raises
+from pipgrid import tiles
+from pipgrid.games import luzon
+from pipgrid.games.luzon import Luzon
+
+T = tiles.parse
+
+
+def M(text):
+    return luzon.parse_move(text)
+
+
+def layout(columns, reserve, variant="classic"):
+    return Luzon.from_layout([[T(x) for x in c.split()] for c in columns], [T(x) for x in reserve.split()], variant)
+
+
+def test_lz10_a_won_game_makes_exactly_14_removals():
+    from pipgrid import luzon_solver
+
+    g = Luzon(1)
+    line = luzon_solver.solve(g).solution
+    assert line
+    for m in line:
+        assert not g.is_won()
+        g.play(m)
+    assert g.is_won() and g.is_over() and g.scores() == [28]
+    assert len([m for m in line if luzon.is_removal(m)]) == 14
+
+
+def test_lz11_undo_any_depth_restores_the_position_and_is_counted():
+    from pipgrid import luzon_solver
+
+    g = Luzon(1)
+    start = (g.columns(), g.reserve())
+    line = luzon_solver.solve(g).solution
+    snapshots = []
+    for m in line:
+        snapshots.append((g.columns(), g.reserve()))
+        g.play(m)
+    for i in range(len(line) - 1, -1, -1):
+        assert g.undo() == line[i]
+        assert (g.columns(), g.reserve()) == snapshots[i]
+    assert (g.columns(), g.reserve()) == start
+    assert g.undo_count == len(line)
+    raises(ValueError, g.undo)
+    assert g.undo_count == len(line)
