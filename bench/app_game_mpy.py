@@ -13,6 +13,8 @@ import sys
 import time
 
 STORE = bytearray(4096)  # stands for microcontroller.nvm, which is not heap on the board
+KEYS = sys.argv[1] if len(sys.argv) > 1 else ""  # letters joined by commas: every other char
+TIMES = [0] * (len(KEYS) // 2 + 1)  # made before BASE: the bench's own data is not the app's
 gc.collect()
 BASE = gc.mem_alloc()  # the interpreter (and the store): everything after this is the app's
 
@@ -23,7 +25,6 @@ NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
 
 
 def main(argv):
-    keys = argv[1].split(",") if len(argv) > 1 and argv[1] else []
     base = BASE
     app = App(STORE, log=print)
     canvas = Canvas(16, 16)
@@ -33,13 +34,13 @@ def main(argv):
         now += 20
         if app.tick(now):
             app.draw(canvas)
-    times = []
+    count = 0
     first = -1  # the press that first opens the Luzon board loads its modules
     live_peak = 0
     draw_alloc = 0
-    for k in keys:
+    for i in range(0, len(KEYS), 2):
         now += 100
-        key = NAMES[k]
+        key = NAMES[KEYS[i]]
         t0 = time.ticks_us()
         app.press(key, now)
         if app.tick(now):
@@ -52,7 +53,8 @@ def main(argv):
         if first < 0 and app.screen_name == "luzon":
             first = time.ticks_diff(t1, t0)
         else:
-            times.append(time.ticks_diff(t1, t0))
+            TIMES[count] = time.ticks_diff(t1, t0)
+            count += 1
         gc.collect()
         live = gc.mem_alloc() - base
         if live > live_peak:
@@ -62,8 +64,9 @@ def main(argv):
             now += 30
             if app.tick(now):
                 app.draw(canvas)
+    times = TIMES[:count]
     times.sort()
-    n = len(times)
+    n = count
     print("screen", app.screen_name)
     print("presses", n)
     print("key_us median", times[n // 2] if n else 0, "worst", times[-1] if n else 0)
