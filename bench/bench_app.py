@@ -72,30 +72,37 @@ def run(keys, heap, lib):
     )
 
 
-def figures(keys, lib):
-    r = run(keys, "64K", lib)
+def parse(r):
     out = {}
     for line in r.stdout.splitlines():
         parts = line.split()
         if parts:
             out[parts[0]] = parts[1:]
+    return out
+
+
+def figures(keys, lib):
+    """One line: 64K verdict, then the figures (from a 256K run when 64K is too small)."""
     lo, hi = 8, 256
-    if run(keys, "%dK" % hi, lib).returncode != 0:
-        hi = lo = None
-    while lo is not None and lo < hi:
+    big = run(keys, "%dK" % hi, lib)
+    if big.returncode != 0:
+        return "fails even on 256K: %s" % ((big.stdout + big.stderr).strip().splitlines() or ["?"])[-1]
+    while lo < hi:
         mid = (lo + hi) // 2
         if run(keys, "%dK" % mid, lib).returncode == 0:
             hi = mid
         else:
             lo = mid + 1
-    if r.returncode != 0:
+    r = run(keys, "64K", lib)
+    if r.returncode == 0:
+        verdict, out = "runs on 64K", parse(r)
+    else:
         lines = (r.stdout + r.stderr).strip().splitlines()
-        last = lines[-1] if lines else "exit %d" % r.returncode
-        return "fails on 64K: %s; smallest heap that runs it: %s KB" % (last, hi)
+        verdict, out = "FAILS on 64K (%s); figures from 256K" % (lines[-1] if lines else "?"), parse(big)
     return (
-        "press->frame median %s us, worst %s us (first open of the board %s us); "
+        "%s: press->frame median %s us, worst %s us (first open of the board %s us); "
         "heap peak %.1f KB; most one draw allocated %s B; smallest heap %s KB"
-        % (out["key_us"][1], out["key_us"][3], out["first_open_us"][0], int(out["live_peak"][0]) / 1024,
+        % (verdict, out["key_us"][1], out["key_us"][3], out["first_open_us"][0], int(out["live_peak"][0]) / 1024,
            out["draw_alloc_max"][0], hi)
     )
 
