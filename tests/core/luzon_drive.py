@@ -90,3 +90,11 @@ class Board:
 
     def play_move(self, move):
         self.press(*move_keys(self.screen(), move))
+
+    def menu_to(self, word):
+        """Press DOWN on the menu until the page of ``word`` shows (navigation only)."""
+        for _ in range(len(self.app.menu.entries)):
+            if self.app.menu.current().word == word:
+                return
+            self.press("DOWN")
+        raise AssertionError("no menu page %s" % word)

@@ -91,12 +91,13 @@ def test_won_game_through_the_menu_and_the_solver_line():
     """Menu: DEALS -> WIN, then LUZON; play the solver's line by buttons; WIN, U0 (LZ-10, LZ-11)."""
     b = Board()
     b.skip_intro()
-    b.press("DOWN", "DOWN")  # LUZON, MODE, DEALS
+    b.menu_to("DEALS")
     assert count(b, palette.WHITE, 0, 7, 15, 8) > 0
     before = region(b, 0, 7, 15, 8)
     b.press("A")  # ALL -> WIN
     assert region(b, 0, 7, 15, 8) != before
-    b.press("UP", "UP", "A")
+    b.menu_to("LUZON")
+    b.press("A")
     deal = 1
     while not luzon_solver.winnable(deal):
         deal += 1
