@@ -57,9 +57,32 @@ def _luzon_picture(canvas, now):
     tiles_draw.tile(canvas, 8, 11, 0, 1, 3, False, pal)
 
 
+def _domino():
+    from pipgrid.ui import domino_setup
+
+    return domino_setup
+
+
+def _traditional_picture(canvas, now):
+    tiles_draw.tile(canvas, 0, 9, 6, 6, 3, False, palette.NORMAL)
+    tiles_draw.tile(canvas, 7, 9, 6, 2, 1, False, palette.NORMAL)
+    tiles_draw.tile(canvas, 10, 9, 2, 4, 1, False, palette.NORMAL)
+
+
+def _italian_picture(canvas, now):
+    font.draw_number(canvas, 6, 9, 50, palette.LABEL)
+    tiles_draw.tile(canvas, 9, 9, 3, 5, 1, True, palette.NORMAL)
+    tiles_draw.tile(canvas, 11, 9, 6, 4, 1, True, palette.NORMAL)
+
+
 # One row per game: menu word, Saves game id, menu picture, module with the game's
-# screens (``start(app, now)`` and ``resume(app, payload)``).
-GAMES = (("LUZON", 1, _luzon_picture, _luzon),)
+# screens (Luzon: luzon_screen; hot-seat domino: domino_setup with ``start(app, id,
+# now)``, ``resume_game(payload)`` and ``continue_game(app, now)``).
+GAMES = (
+    ("LUZON", 1, _luzon_picture, _luzon),
+    ("TRAD", 2, _traditional_picture, _domino),
+    ("ITAL", 3, _italian_picture, _domino),
+)
 
 
 class Settings:
@@ -141,7 +164,8 @@ class App:
         size = len(store)
         self.game_saves = Saves(store, 0, size - SETTINGS_AREA)
         self.settings_saves = Saves(store, size - SETTINGS_AREA, SETTINGS_AREA)
-        self.game = None  # the game in progress (Luzon), or None
+        self.game = None  # the game in progress (Luzon, or a hot-seat domino Table), or None
+        self.game_kind = 0  # its Saves game id (GAMES)
         problem = self._load()
         self.menu = menu.Pages(self, [])
         self.rebuild_menu()
@@ -166,6 +190,7 @@ class App:
                 if row[1] == rec[0]:
                     try:
                         self.game = row[3]().resume_game(rec[1])
+                        self.game_kind = row[1]
                     except ValueError as e:
                         problem = "saved game unreadable (%s), starting fresh" % e
                     break
@@ -180,7 +205,7 @@ class App:
         if self.game is None or self.game.is_won():
             self.game_saves.clear()
         else:
-            self.game_saves.store(1, self.game.to_bytes())
+            self.game_saves.store(self.game_kind, self.game.to_bytes())
 
     def save_settings(self):
         self.settings_saves.store(SETTINGS_ID, self.settings.to_bytes())
@@ -241,6 +266,7 @@ class App:
         self.settings.deal = deal
         self.save_settings()
         self.game = lz.new_game(deal, self.variant())
+        self.game_kind = 1
         self.save_game()
         self.play(lz.LuzonScreen(self, self.game))
 
@@ -259,7 +285,7 @@ class App:
 
     def _starter(self, row):
         def start(now):
-            if self.game is not None and self.game_id() == row[1] and self.game.history:
+            if self.game is not None and self.game.history:  # one game is saved at a time
                 self.push(menu.Confirm(self, "NEW?", lambda t: self._start(row, t), self._pop))
             else:
                 self._start(row, now)
@@ -269,11 +295,16 @@ class App:
     def _start(self, row, now):
         if row[1] == 1:
             self.new_luzon(now)
+        else:
+            row[3]().start(self, row[1], now)
 
     def game_id(self):
-        return 1 if self.game is not None else 0
+        return self.game_kind if self.game is not None else 0
 
     def _continue(self, now):
+        if self.game_kind != 1:
+            _domino().continue_game(self, now)
+            return
         lz = _luzon()
         screen = lz.LuzonScreen(self, self.game)
         self.play(screen)
@@ -281,6 +312,9 @@ class App:
 
     def _continue_picture(self, canvas, now):
         icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
+        if self.game_kind != 1:
+            font.draw_text(canvas, 9, 9, "TI"[self.game_kind - 2], palette.TEXT)
+            return
         font.draw_number(canvas, 14, 9, self.game.deal % 1000, palette.TEXT)
 
     def _mode_picture(self, canvas, now):
