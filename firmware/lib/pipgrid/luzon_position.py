@@ -16,7 +16,7 @@ class can never be cleared: the position is dead. This covers the forced pairs
 """
 
 from pipgrid import tiles
-from pipgrid.games.luzon import COMPLEMENT, SLOTS
+from pipgrid.games.luzon_deal import COMPLEMENT, SLOTS
 from pipgrid.luzon_steps import NONE, POW6, RES, SHIFT, SINGLE, Steps
 
 
@@ -42,29 +42,23 @@ def _symbol_tables():
 SYMBOLS = _symbol_tables()
 
 
-def _weights(n):
-    """Key weights per symbol: singles, then reserve (3 bits per symbol each)."""
-    return tuple(7776 << (3 * s) for s in range(n)), tuple(7776 << (3 * (n + s)) for s in range(n))
-
-
-WEIGHTS = {v: _weights(len(SYMBOLS[v][1])) for v in SYMBOLS}
-
-
 class Position(Steps):
     """The position of one search, changed in place by ``do``/``undo`` (no copying).
 
     Per symbol it keeps: ``bur`` tiles buried (in a column, not its bottom), ``av``
-    available in slots (bottoms and singles), ``avr`` in the reserve. ``col[k]``/``h[k]``: slot k's own column and how much is left.
+    available in slots (bottoms and singles), ``avr`` in the reserve. ``col[k]`` and
+    ``h[k]``: slot k's own column and how much of it is left; ``sg``: symbols of the
+    singles; ``rs``: reserve symbols by dealt position, NONE once removed.
+
+    ``key`` (kept up to date by do/undo) is the table key: slot heights in base 6
+    (7776 values), then one bit per reserve position, then 3 bits per symbol counting
+    singles (a small int on a 64-bit build for the classic rules).
     """
 
     def __init__(self, columns, reserve, variant):
         symbol, partner = SYMBOLS[variant]
         self.partner = partner
         n = len(partner)
-        # The position's key, kept up to date by do/undo: slot heights in base 6, then
-        # 3 bits per symbol counting singles, then 3 bits per symbol for the reserve.
-        self.wsg = WEIGHTS[variant][0]
-        self.wrs = WEIGHTS[variant][1]
         self.col = col = [bytes([symbol[t] for t in c]) for c in columns]
         self.h = h = bytearray([len(c) for c in col])
         self.bot = bot = bytearray([c[-1] if c else NONE for c in col])
@@ -73,11 +67,11 @@ class Position(Steps):
         self.avr = avr = bytearray(n)
         self.sg = []
         self.rs = rs = [symbol[t] for t in reserve]
+        self.rs0 = tuple(rs)
         key = 0
-        wrs = self.wrs
-        for s in rs:
-            avr[s] += 1
-            key += wrs[s]
+        for i in range(len(rs)):
+            avr[rs[i]] += 1
+            key += 7776 << i
         for k in range(SLOTS):
             key += h[k] * POW6[k]
             for s in col[k]:
@@ -133,6 +127,8 @@ class Position(Steps):
             if avr[p]:
                 out.append((SINGLE + x) * 128 + RES + p)
         for x in self.rs:
+            if x == NONE:
+                continue
             p = partner[x]
             if bur[x] == 0 and bur[p] == 0:
                 return self._safe(x, p)

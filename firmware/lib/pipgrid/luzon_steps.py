@@ -20,6 +20,7 @@ RES = const(40)
 SHIFT = const(16384)
 NONE = const(255)
 POW6 = (1, 6, 36, 216, 1296)
+SG = const(62208)  # key weight of a single of symbol 0 (7776 * 8); symbol s: SG << 3s
 
 
 class Steps:
@@ -37,7 +38,7 @@ class Steps:
             self.bot[k] = nb
             self.bur[nb] -= 1
             self.av[nb] += 1
-            self.key += self.wsg[s] - POW6[k]
+            self.key += (SG << 3 * s) - POW6[k]
             self.sg.append(s)
             self.free -= 1
             return
@@ -62,13 +63,14 @@ class Steps:
                 s = a - SINGLE
                 self.sg.remove(s)
                 self.av[s] -= 1
-                self.key -= self.wsg[s]
+                self.key -= SG << 3 * s
                 self.free += 1
             else:
                 s = a - RES
-                self.rs.remove(s)
+                i = self.rs.index(s)  # the first reserve position holding s
+                self.rs[i] = NONE
                 self.avr[s] -= 1
-                self.key -= self.wrs[s]
+                self.key -= 7776 << i
 
     def undo(self, m):
         """Take back abstract move m (the last one done)."""
@@ -82,7 +84,7 @@ class Steps:
             self.bot[k] = s
             self.bur[nb] += 1
             self.av[nb] -= 1
-            self.key += POW6[k] - self.wsg[s]
+            self.key += POW6[k] - (SG << 3 * s)
             self.sg.remove(s)
             self.free += 1
             return
@@ -106,10 +108,13 @@ class Steps:
                 s = a - SINGLE
                 self.sg.append(s)
                 self.av[s] += 1
-                self.key += self.wsg[s]
+                self.key += SG << 3 * s
                 self.free -= 1
             else:
                 s = a - RES
-                self.rs.append(s)
+                i = len(self.rs) - 1  # the last position of s removed: the highest one
+                while self.rs[i] != NONE or self.rs0[i] != s:
+                    i -= 1
+                self.rs[i] = s
                 self.avr[s] += 1
-                self.key += self.wrs[s]
+                self.key += 7776 << i
