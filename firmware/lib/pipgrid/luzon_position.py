@@ -98,7 +98,7 @@ class Position(Steps):
             if x == NONE:
                 continue
             p = partner[x]
-            if av[p] + avr[p] == (1 if x == p else 0):
+            if av[p] + avr[p] == (x == p):
                 continue  # no partner available (LZ-6)
             if bur[x] == 0 and bur[p] == 0:
                 return self._safe(x, p)
@@ -115,7 +115,7 @@ class Position(Steps):
                 continue
             seen |= 1 << x
             p = partner[x]
-            if av[p] + avr[p] == (1 if x == p else 0):
+            if av[p] + avr[p] == (x == p):
                 continue
             if bur[x] == 0 and bur[p] == 0:
                 return self._safe(x, p)

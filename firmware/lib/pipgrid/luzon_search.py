@@ -40,24 +40,17 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
     nodes = 1
     do = st.do
     expand = st.moves
-    stack = [expand()]
-    index = [0]
-    line = []  # per stack frame below the root: the moves that led to it
+    stack = [iter(expand())]  # per frame: the moves not yet tried
+    line = []  # per frame below the root: the moves that led to it
     while stack:
-        moves = stack[-1]
-        i = index[-1]
-        if i == len(moves):
+        m = next(stack[-1], -1)
+        if m < 0:
             stack.pop()
-            index.pop()
-            if line:
-                _back(st, line.pop(), table, table_limit)
-            else:
-                _remember(table, st.key, table_limit)
+            _back(st, line.pop() if line else (), table, table_limit)
             continue
-        index[-1] = i + 1
         # A move, then every move that is the only one (forced or safe): one step.
-        seq = [moves[i]]
-        do(moves[i])
+        seq = [m]
+        do(m)
         child = None
         while st.rem:
             if st.key in table:
@@ -66,8 +59,9 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             child = expand()
             if len(child) != 1:
                 break
-            seq.append(child[0])
-            do(child[0])
+            m = child[0]
+            seq.append(m)
+            do(m)
         if st.rem == 0:
             out = []
             for step in line:
@@ -78,21 +72,21 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             _back(st, seq, table, table_limit)  # a dead end: remembered, no frame
             continue
         line.append(seq)
-        stack.append(child)
-        index.append(0)
+        stack.append(iter(child))
     return None, nodes
 
 
-def _remember(table, key, limit):
-    if len(table) >= limit:
-        table.clear()
-    table.add(key)
-
-
 def _back(st, seq, table, limit):
-    """Undo a step proven dead, remembering each position it passed through."""
-    i = len(seq) - 1
-    while i >= 0:
-        _remember(table, st.key, limit)
-        st.undo(seq[i])
+    """The position is dead: remember it, then undo the step ``seq`` that led to it,
+    remembering each position it passed through (all dead: they had one move)."""
+    i = len(seq)
+    while True:
+        if len(table) >= limit:
+            table.clear()
+        table.add(st.key)
+        if i == 0:
+            return
         i -= 1
+        st.undo(seq[i])
+        if i == 0:
+            return
