@@ -129,11 +129,18 @@ def throughput(n):
         won.add(w)
         print("   %-30s %8.0f deals/s   (%d winnable)" % (name, rate, w))
     assert len(won) == 1, "solvers disagree: %s" % sorted(won)
-    print("   solver only / baseline: %.2fx;  deal + solve / baseline: %.2fx" % (
-        rates["solver only (verdict + line)"] / rates["baseline plain memoised DFS"],
-        rates["deal + solve (verdict)"] / rates["baseline plain memoised DFS"]))
+    print(
+        "   solver only / baseline: %.2fx;  deal + solve / baseline: %.2fx"
+        % (
+            rates["solver only (verdict + line)"] / rates["baseline plain memoised DFS"],
+            rates["deal + solve (verdict)"] / rates["baseline plain memoised DFS"],
+        )
+    )
     nodes = sorted(search(c, r, "classic")[1] for c, r in deals)
-    print("   nodes per deal: median %d, mean %.1f, max %d" % (nodes[len(nodes) // 2], sum(nodes) / n, nodes[-1]))
+    print(
+        "   nodes per deal: median %d, mean %.1f, max %d"
+        % (nodes[len(nodes) // 2], sum(nodes) / n, nodes[-1])
+    )
 
 
 def compile_modules(out):
@@ -167,8 +174,10 @@ def smallest_heap(lib, a, b, low=8, high=64):
 
 
 def micropython_32k(n):
-    print("2. MicroPython %s -X heapsize=32K, classic deals 1..%d, table %d entries, .mpy modules:" % (
-        mpy.binary(), n, MPY_TABLE))
+    print(
+        "2. MicroPython %s -X heapsize=32K, classic deals 1..%d, table %d entries, .mpy modules:"
+        % (mpy.binary(), n, MPY_TABLE)
+    )
     with tempfile.TemporaryDirectory() as lib:
         compile_modules(lib)
         t0 = time.perf_counter()
@@ -179,13 +188,19 @@ def micropython_32k(n):
             return 1
         f = {line.split()[0]: line.split()[1:] for line in r.stdout.splitlines() if line.strip()}
         deal, nodes, us = (int(x) for x in f["worst_nodes"])
-        print("   all %s deals solved, %s winnable, no MemoryError (%.1f s wall, %.0f deals/s)" % (
-            f["solved"][0], f["solved"][2], wall, n / wall))
+        print(
+            "   all %s deals solved, %s winnable, no MemoryError (%.1f s wall, %.0f deals/s)"
+            % (f["solved"][0], f["solved"][2], wall, n / wall)
+        )
         print("   worst deal by nodes: %d, %d nodes, %.1f ms" % (deal, nodes, us / 1000))
-        print("   slowest deal: %s, %.1f ms (may include a garbage collection)" % (
-            f["worst_time"][0], int(f["worst_time"][1]) / 1000))
-        print("   modules resident: %.1f KB; smallest heap for all deals: %s KB; for deal %d alone: %s KB" % (
-            int(f["resident"][0]) / 1024, smallest_heap(lib, 1, n), deal, smallest_heap(lib, deal, deal)))
+        print(
+            "   slowest deal: %s, %.1f ms (may include a garbage collection)"
+            % (f["worst_time"][0], int(f["worst_time"][1]) / 1000)
+        )
+        print(
+            "   modules resident: %.1f KB; smallest heap for all deals: %s KB; for deal %d alone: %s KB"
+            % (int(f["resident"][0]) / 1024, smallest_heap(lib, 1, n), deal, smallest_heap(lib, deal, deal))
+        )
     return 0
 
 
@@ -197,8 +212,10 @@ def shares(n):
         won = sum(luzon_solver.winnable(d, variant, table) for d in range(1, n + 1))
         p = won / n
         margin = 196 * (p * (1 - p) / n) ** 0.5
-        print("   %-7s %6d of %d winnable: %s (95%% interval +- %.2f points; %.1f s)" % (
-            variant, won, n, share(won, n), margin, time.perf_counter() - t0))
+        print(
+            "   %-7s %6d of %d winnable: %s (95%% interval +- %.2f points; %.1f s)"
+            % (variant, won, n, share(won, n), margin, time.perf_counter() - t0)
+        )
 
 
 def main(argv):

@@ -196,7 +196,10 @@ class Session:
         elif back is None:
             self.say("no win from here, and this deal cannot be won at all: try winnable")
         else:
-            self.say("no win from here: undo %d move%s to reach a winnable position" % (back, "" if back == 1 else "s"))
+            self.say(
+                "no win from here: undo %d move%s to reach a winnable position"
+                % (back, "" if back == 1 else "s")
+            )
 
     def new(self, args):
         g = self.game
@@ -246,7 +249,9 @@ def load_file(path):
     try:
         return luzon.Luzon.from_bytes(data)
     except ValueError as e:
-        raise UsageError("cannot load %s: %s (a file written by the save command is accepted)" % (path, e)) from None
+        raise UsageError(
+            "cannot load %s: %s (a file written by the save command is accepted)" % (path, e)
+        ) from None
 
 
 def play(game, stdin, out):

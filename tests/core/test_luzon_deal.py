@@ -5,16 +5,7 @@ from pipgrid import tiles
 from pipgrid.games import luzon
 from pipgrid.games.luzon import Luzon
 from pipgrid.rng import Rng
-
-T = tiles.parse
-
-
-def M(text):
-    return luzon.parse_move(text)
-
-
-def layout(columns, reserve, variant="classic"):
-    return Luzon.from_layout([[T(x) for x in c.split()] for c in columns], [T(x) for x in reserve.split()], variant)
+from luzon_layouts import M, layout
 
 
 def test_lz1_deal_holds_the_28_tiles_of_the_double_six_set():

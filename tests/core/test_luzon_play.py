@@ -3,17 +3,7 @@
 from check import raises
 from pipgrid import tiles
 from pipgrid.games import luzon
-from pipgrid.games.luzon import Luzon
-
-T = tiles.parse
-
-
-def M(text):
-    return luzon.parse_move(text)
-
-
-def layout(columns, reserve, variant="classic"):
-    return Luzon.from_layout([[T(x) for x in c.split()] for c in columns], [T(x) for x in reserve.split()], variant)
+from luzon_layouts import M, T, layout
 
 
 def test_lz5_only_bottom_tiles_and_reserve_are_available():
@@ -110,7 +100,15 @@ def test_legal_moves_are_removals_then_column_moves_in_stable_order():
     g = layout(["1-1 0-6", "6-6 1-5", "2-4"], "3-3")
     ms = g.legal_moves()
     assert [luzon.move_text(m) for m in ms] == [
-        "0-6+1-5", "0-6+2-4", "0-6+3-3", "1-5+2-4", "1-5+3-3", "2-4+3-3",
-        "0-6>3", "0-6>4", "1-5>3", "1-5>4",
+        "0-6+1-5",
+        "0-6+2-4",
+        "0-6+3-3",
+        "1-5+2-4",
+        "1-5+3-3",
+        "2-4+3-3",
+        "0-6>3",
+        "0-6>4",
+        "1-5>3",
+        "1-5>4",
     ]
     assert ms == g.copy().legal_moves()

@@ -1,14 +1,9 @@
 """The exact Luzon solver: verdicts, replayable winning lines, hints, winnable deals (LZ-10)."""
 
-from pipgrid import luzon_solver, tiles
+from pipgrid import luzon_solver
 from pipgrid.games import luzon
 from pipgrid.games.luzon import Luzon
-
-T = tiles.parse
-
-
-def layout(columns, reserve, variant="classic"):
-    return Luzon.from_layout([[T(x) for x in c.split()] for c in columns], [T(x) for x in reserve.split()], variant)
+from luzon_layouts import layout
 
 
 def replays_to_a_win(game, line):

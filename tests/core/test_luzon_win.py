@@ -1,19 +1,8 @@
 """Winning a whole deal (LZ-10: 14 removals) and undoing all of it (LZ-11)."""
 
 from check import raises
-from pipgrid import tiles
 from pipgrid.games import luzon
 from pipgrid.games.luzon import Luzon
-
-T = tiles.parse
-
-
-def M(text):
-    return luzon.parse_move(text)
-
-
-def layout(columns, reserve, variant="classic"):
-    return Luzon.from_layout([[T(x) for x in c.split()] for c in columns], [T(x) for x in reserve.split()], variant)
 
 
 def test_lz10_a_won_game_makes_exactly_14_removals():

@@ -26,7 +26,9 @@ def run(*args, stdin=None):
     )
 
 
-@pytest.mark.parametrize("deal,variant", [(1, "classic"), (2, "classic"), (2147483647, "classic"), (5, "hard")])
+@pytest.mark.parametrize(
+    "deal,variant", [(1, "classic"), (2, "classic"), (2147483647, "classic"), (5, "hard")]
+)
 def test_json_shape_and_solution_replays(deal, variant):
     r = run("--deal", str(deal), "--variant", variant, "--json")
     assert r.returncode == 0, r.stderr

@@ -85,7 +85,12 @@ def test_play_undo_and_save_keep_every_tile_accounted(seed, steps, variant):
     assert len(set(on_board)) == len(on_board) == 28 - g.removed
     assert g.removed == 2 * len([m for m in g.history if luzon.is_removal(m)])
     h = Luzon.from_bytes(g.to_bytes())
-    assert (h.columns(), h.reserve(), h.history, h.undo_count) == (g.columns(), g.reserve(), g.history, g.undo_count)
+    assert (h.columns(), h.reserve(), h.history, h.undo_count) == (
+        g.columns(),
+        g.reserve(),
+        g.history,
+        g.undo_count,
+    )
     depth = len(g.history)
     for _ in range(depth):
         g.undo()

@@ -42,5 +42,9 @@ def why_illegal(game, move):
     if wx >= IN_RESERVE and wy >= IN_RESERVE:
         return "LZ-8: a reserve tile pairs only with a bottom tile of a column"
     if not pairs(x, y, game.variant):
-        return "LZ-H1: a tile pairs only with its complement" if game.variant == "hard" else "LZ-6: values must sum to 12"
+        return (
+            "LZ-H1: a tile pairs only with its complement"
+            if game.variant == "hard"
+            else "LZ-6: values must sum to 12"
+        )
     return None

@@ -7,7 +7,16 @@ LZ-10; the exact "lost" is ``pipgrid.luzon_solver.is_lost``), ``scores()``.
 """
 
 from pipgrid import tiles
-from pipgrid.games.luzon_deal import COLUMN_MOVE, COVERED, GONE, IN_RESERVE, SLOTS, move_text, move_tiles, parse_move
+from pipgrid.games.luzon_deal import (
+    COLUMN_MOVE,
+    COVERED,
+    GONE,
+    IN_RESERVE,
+    SLOTS,
+    move_text,
+    move_tiles,
+    parse_move,
+)
 
 
 class Views:
