@@ -47,14 +47,12 @@ class Setup:
         return hotseat.engine_class(self.game_id)(self.players, seed, dict(self.options))
 
 
-_setups = [None, None]
-
-
-def setup_for(game_id):
-    i = game_id - TRADITIONAL
-    if _setups[i] is None:
-        _setups[i] = Setup(game_id)
-    return _setups[i]
+def setup_for(app, game_id):
+    """The app's set-up of ``game_id`` (kept on the app while the board is on)."""
+    setups = getattr(app, "domino_setups", None)
+    if setups is None:
+        setups = app.domino_setups = [Setup(TRADITIONAL), Setup(ITALIAN)]
+    return setups[game_id - TRADITIONAL]
 
 
 class SetupPages(menu.Pages):
@@ -171,7 +169,7 @@ class SetupPages(menu.Pages):
 
 def start(app, game_id, now):
     """The game was chosen in the main menu: its set-up pages."""
-    app.push(SetupPages(app, setup_for(game_id)))
+    app.push(SetupPages(app, setup_for(app, game_id)))
 
 
 def begin(app, game_id, players, kinds, options, now):

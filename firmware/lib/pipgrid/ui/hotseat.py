@@ -60,6 +60,7 @@ BOT_NAMES = ("", "greedy", "random")
 SEAT_RGB = ((255, 32, 0), (32, 255, 32), (32, 64, 255), (255, 224, 0), (200, 0, 255))
 GREY = (96, 96, 96)  # boneyard dots and the DRAW slot (not a number colour)
 PASS_RGB = (160, 0, 40)  # the PASS slot (not a number colour)
+FRESH_RGB = (0, 160, 80)  # boxes around tiles just drawn (not a number colour)
 BOT_SEED = const(0x5EED)
 MAGIC = b"HS\x01"
 
@@ -456,7 +457,7 @@ class HotSeat:
                 shift += 1
             tiles_draw.tile(canvas, xy[0], xy[1], LOW[t], HIGH[t], 1, False, pal, shift)
             if fresh >> t & 1:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, palette.SELECT, 1)
+                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, FRESH_RGB)
         if self.action >= 0:
             xy = hand_xy(len(self.hand), first_row)
             if xy is not None:
