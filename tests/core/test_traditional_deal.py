@@ -87,3 +87,16 @@ def test_deal_event_format():
     assert line.startswith('{"ev":"deal","round":1,"seed":7,"players":2,"options":{"wild_doubles":true,'
                            '"draw_count":1,"hand_size":2,"target":100},"hands":[["')
     assert line.count('"') == 2 * (28 + 12)
+
+
+def test_tr4_tr6_tables_written_as_constants_match_the_tiles():
+    from pipgrid import tiles
+    from pipgrid.games.traditional_rules import DOUBLES, PIP
+
+    assert list(match.BY_RANK) == sorted(range(28), key=tiles.rank, reverse=True)  # TR-4
+    for t in range(28):
+        assert match.TILE_OF_BIT[(1 << t) % 37] == t
+        for p in range(7):
+            assert (PIP[p] >> t & 1) == (p in (tiles.LOW[t], tiles.HIGH[t]))  # TR-6
+        assert (DOUBLES >> t & 1) == tiles.is_double(t)  # TR-7
+    assert DOUBLES >> 28 == 0 and PIP[7] == 0

@@ -4,6 +4,7 @@ Portable: runs under pytest and MicroPython."""
 from check import raises
 from domino_positions import rule_of
 
+from pipgrid.games import traditional_check  # noqa: F401,I001  (undo and refusals: compiled while the heap is empty)
 from pipgrid.games import domino_json, match
 from pipgrid.games.traditional import Traditional
 

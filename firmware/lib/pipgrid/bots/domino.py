@@ -31,10 +31,11 @@ def greedy_traditional(view, rng):
     for m in moves:
         t = m >> 1
         end = view.right if m & 1 else view.left
-        if view.left == traditional.NONE:
+        lo = tiles.LOW[t]
+        if view.left == traditional.NONE or lo == end:
             new = tiles.HIGH[t]
         else:
-            new = traditional.OTHER[t * 8 + end]
+            new = lo
         held = len(match.mask_tiles(hand & ~(1 << t) & traditional.PIP[new]))
         key = tiles.rank(t) * 16 + held
         if key > best_key:

@@ -45,12 +45,11 @@ def check_deck(deck):
     return bytearray(deck)
 
 
-# BIT_TILE[1 << t] = t: walk a mask bit by bit.
-BIT_TILE = {}
-for _t in range(tiles.COUNT):
-    BIT_TILE[1 << _t] = _t
-# Tiles from the highest opening rank down (TR-4, IT-3).
-BY_RANK = tuple(sorted(range(tiles.COUNT), key=tiles.rank, reverse=True))
+# TILE_OF_BIT[(1 << t) % 37] = t: 2 has order 36 modulo 37, so the 28 bits of a
+# mask leave distinct remainders (a 37-byte table instead of a dict).
+TILE_OF_BIT = b"\x00\x00\x01\x1a\x02\x17\x1b\x00\x03\x10\x18\x00\x00\x0b\x00\r\x04\x07\x11\x00\x19\x16\x00\x0f\x00\n\x0c\x06\x00\x15\x0e\t\x05\x14\x08\x13\x12"
+# Tiles from the highest opening rank down (TR-4, IT-3): sorted(range(28), key=tiles.rank, reverse=True).
+BY_RANK = b"\x1b\x1a\x19\x18\x17\x15\x16\x14\x11\x13\x10\x0c\x12\x0f\x0b\x06\x0e\n\x05\r\t\x04\x08\x03\x07\x02\x01\x00"
 
 
 def mask_tiles(mask):
@@ -59,7 +58,7 @@ def mask_tiles(mask):
     while mask:
         b = mask & -mask
         mask ^= b
-        out.append(BIT_TILE[b])
+        out.append(TILE_OF_BIT[b % 37])
     return out
 
 
@@ -70,7 +69,7 @@ def mask_pips(mask):
     while mask:
         b = mask & -mask
         mask ^= b
-        total += value[BIT_TILE[b]]
+        total += value[TILE_OF_BIT[b % 37]]
     return total
 
 

@@ -10,12 +10,10 @@ and rule checks: ``traditional_rules``. Decisions where the rules are silent
 from pipgrid import tiles
 from pipgrid.games import match
 from pipgrid.games.domino_match import LineMatch
-from pipgrid.games import traditional_check as check
 from pipgrid.games import traditional_rules as rules
 from pipgrid.games.match import DRAW, PASS
-from pipgrid.games.traditional_check import SeatView  # noqa: F401
 from pipgrid.games.traditional_rules import (  # noqa: F401  (the game's public names)
-    GAME, HAND_SIZE, OPTION_NAMES, OPTIONS, move_text, parse_move,
+    GAME, HAND_SIZE, OPTION_NAMES, OPTIONS, SeatView, move_text, parse_move,
 )
 
 MAGIC = b"PGT\x01"
@@ -30,12 +28,12 @@ class Traditional(LineMatch):
     REASONS = rules.REASONS
     MATCH_RULE = "TR-14"
     MAGIC = MAGIC
-    VIEW = check.SeatView
+    VIEW = SeatView
 
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
         from pipgrid.rng import Rng
 
-        o = check.check_options(players, options)
+        o = rules.check_options(players, options)
         self.options = o
         self.players = players
         self.wild = o["wild_doubles"]
@@ -106,11 +104,15 @@ class Traditional(LineMatch):
 
     def check(self, move):
         """RuleError naming the rule that forbids ``move`` now; None if legal."""
-        check.check_move(self, move)
+        from pipgrid.games.traditional_check import check_move
+
+        check_move(self, move)
 
     def play(self, move):
-        """Apply a legal move; RuleError (a ValueError) naming the rule otherwise."""
-        self.check(move)
+        """Apply a legal move; RuleError (a ValueError) naming the rule otherwise
+        (``check`` finds the rule only for a move outside ``legal_moves()``)."""
+        if type(move) is not int or move not in self.legal_moves():
+            self.check(move)
         s = self.current_player
         rec = move | s << 6 | self.drew << 9 | self.left << 10 | self.right << 13
         if move == DRAW:
@@ -146,12 +148,12 @@ class Traditional(LineMatch):
             buf[self.lo] = lo << 3 | hi
             self.left, self.right = lo, hi
         elif move & 1:
-            new = rules.OTHER[t * 8 + self.right]
+            new = hi if lo == self.right else lo  # TR-6; TR-7: a double leaves its number
             buf[self.hi] = (lo + hi - new) << 3 | new  # inner half against the line
             self.hi += 1
             self.right = new
         else:
-            new = rules.OTHER[t * 8 + self.left]
+            new = hi if lo == self.left else lo
             self.lo -= 1
             buf[self.lo] = new << 3 | (lo + hi - new)
             self.left = new
@@ -178,7 +180,9 @@ class Traditional(LineMatch):
 
     def undo(self):
         """Take back the last move of this round; False when there is none."""
-        return check.undo(self)
+        from pipgrid.games.traditional_check import undo
+
+        return undo(self)
 
     move_text = staticmethod(rules.move_text)
     parse_move = staticmethod(rules.parse_move)

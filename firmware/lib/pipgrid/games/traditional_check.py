@@ -1,31 +1,12 @@
-"""Traditional domino: checking options and moves (TR-2, TR-4, TR-6..TR-10),
-taking a move back, and what one seat may see (TR-3, HS-1, HS-2)."""
+"""Traditional domino: naming the rule a refused move breaks (TR-4, TR-6..TR-10)
+and taking a move back. ``Traditional`` imports this module only for a refusal or
+an undo, so a match of legal moves does not hold it in memory. ``SeatView`` and
+``check_options`` live in ``traditional_rules``."""
 
 from pipgrid import tiles
-from pipgrid.games import match
 from pipgrid.games.match import DRAW, PASS, RuleError
-from pipgrid.games.traditional_rules import (
-    DOUBLES, HAND_SIZE, NONE, OPTION_NAMES, OPTIONS, legal, move_text, plays,
-)
-
-
-def check_options(players, given):
-    """Full option dict for ``players`` seats (TR-2 players, option table above)."""
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise RuleError("TR-2", "traditional domino is for 2 to 4 players")
-    given = dict(given or {})
-    for name in sorted(given):
-        if name not in OPTION_NAMES:
-            raise ValueError("unknown option %r (known: %s)" % (name, ", ".join(OPTION_NAMES)))
-    size = given.pop("hand_size", None)
-    table = [row for row in OPTIONS if row[0] != "hand_size"]
-    options = match.check_options(table, given)
-    if size is None:
-        size = HAND_SIZE[players]
-    elif isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= tiles.COUNT // players:
-        raise ValueError("option hand_size must be 1..%d with %d players" % (tiles.COUNT // players, players))
-    options["hand_size"] = size
-    return options
+from pipgrid.games.traditional_rules import DOUBLES, NONE, plays
+from pipgrid.games.traditional_rules import SeatView, check_options  # noqa: F401  (their former home)
 
 
 def check_move(self, move):
@@ -64,41 +45,6 @@ def check_move(self, move):
         rule = "TR-7" if DOUBLES >> t & 1 else "TR-6"
         raise RuleError(rule, "%s does not fit the %s end showing %d" % (
             tiles.text(t), "right" if move & 1 else "left", end))
-
-
-class SeatView:
-    """One seat's view (TR-3, HS-1, HS-2): its own hand and the public facts, copied;
-    it holds no other seat's tiles and not the boneyard's. Refill with ``fill``."""
-
-    def fill(self, game, seat):
-        self.seat = seat
-        self.players = game.players
-        self.current_player = game.current_player
-        self.hand_mask = game.hands[seat]
-        self.left = game.left
-        self.right = game.right
-        self.wild = game.wild
-        self.drew = game.drew if seat == game.current_player else 0
-        self.boneyard = game.boneyard_count()
-        self.can_draw = game.can_draw()
-        self.counts = tuple(game.counts)
-        self.totals = tuple(game.totals)
-        self.round_no = game.round_no
-        self.over = game.reason != 0
-        self.line_bytes = bytes(game.line_buf[game.lo : game.hi])
-
-    def hand(self):
-        return match.mask_tiles(self.hand_mask)
-
-    def ends(self):
-        return None if self.left == NONE else (self.left, self.right)
-
-    def legal_moves(self):
-        if self.over or self.seat != self.current_player:
-            return []
-        return legal(self.hand_mask, self.left, self.right, self.wild, self.can_draw, self.drew)
-
-    move_text = staticmethod(move_text)
 
 
 def undo(self):

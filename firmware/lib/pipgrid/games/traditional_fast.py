@@ -20,7 +20,7 @@ import struct
 
 from pipgrid import tiles
 from pipgrid.games import match
-from pipgrid.games.traditional_rules import BLOCKED, DOMINO, DOUBLES, HAND_SIZE, OTHER, PIP
+from pipgrid.games.traditional_rules import BLOCKED, DOMINO, DOUBLES, HAND_SIZE, PIP
 
 BATCH = 28  # generator states per batch: a shuffle (27) and the opening move
 _FORMAT = "<%dI" % BATCH
@@ -71,8 +71,8 @@ def _fits(wild):
     for e in range(7):
         d = {}
         for t in range(tiles.COUNT):
-            if fit[e] >> t & 1:
-                d[1 << t] = fit[OTHER[t * 8 + e]]
+            if fit[e] >> t & 1:  # the other half, or a double's own number
+                d[1 << t] = fit[tiles.HIGH[t] if tiles.LOW[t] == e else tiles.LOW[t]]
         after[fit[e]] = d
     return fit, after
 

@@ -1,5 +1,6 @@
-"""Traditional domino rule tables and checks (TR-4, TR-6..TR-13), the move notation
-and a seat's view; the match state lives in ``traditional.py``.
+"""Traditional domino rule tables, the legal moves (TR-4, TR-6..TR-13), the round
+result, the move notation and a seat's view; the match state lives in
+``traditional.py``, the refusals (which rule a move breaks) in ``traditional_check``.
 
 A move is a small int: ``tile * 2 + end`` lays ``tile`` at the left (end 0, "L")
 or right (end 1, "R") end; ``DRAW`` (56) and ``PASS`` (57) as in ``match``.
@@ -7,7 +8,7 @@ or right (end 1, "R") end; ``DRAW`` (56) and ``PASS`` (57) as in ``match``.
 
 from pipgrid import tiles
 from pipgrid.games import match
-from pipgrid.games.match import DRAW, PASS
+from pipgrid.games.match import DRAW, PASS, RuleError
 
 GAME = "traditional"
 NONE = 7  # an end with no number: the line is empty
@@ -25,28 +26,32 @@ OPTIONS = (
 )
 OPTION_NAMES = ("wild_doubles", "draw_count", "hand_size", "target")
 
-# PIP[p]: mask of tiles showing p on a half; DOUBLES: mask of the seven doubles.
-_pip = [0] * 8
-DOUBLES = 0
-for _t in range(tiles.COUNT):
-    _pip[tiles.LOW[_t]] |= 1 << _t
-    _pip[tiles.HIGH[_t]] |= 1 << _t
-    if tiles.LOW[_t] == tiles.HIGH[_t]:
-        DOUBLES |= 1 << _t
-PIP = tuple(_pip)
-BIT = match.BIT_TILE
-# OTHER[t * 8 + e]: the number a tile t laid on an end showing e leaves open (TR-6,
-# TR-7: a double leaves its own number whichever end it goes to).
-OTHER = bytearray(tiles.COUNT * 8)
-for _t in range(tiles.COUNT):
-    for _e in range(8):
-        OTHER[_t * 8 + _e] = tiles.HIGH[_t] if tiles.LOW[_t] == _e else tiles.LOW[_t]
-del _e
-del _pip, _t
+# PIP[p]: mask of tiles showing p on a half (PIP[NONE] = 0); DOUBLES: the seven doubles.
+PIP = (0x7F, 0x1F82, 0x3E104, 0x3C4208, 0x1C88410, 0x6910820, 0xD221040, 0)
+DOUBLES = 0xA442081
 
 DOMINO = 1
 BLOCKED = 2
 REASONS = ("", "domino", "blocked")
+
+
+def check_options(players, given):
+    """Full option dict for ``players`` seats (TR-2 players, option table above)."""
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise RuleError("TR-2", "traditional domino is for 2 to 4 players")
+    given = dict(given or {})
+    for name in sorted(given):
+        if name not in OPTION_NAMES:
+            raise ValueError("unknown option %r (known: %s)" % (name, ", ".join(OPTION_NAMES)))
+    size = given.pop("hand_size", None)
+    table = [row for row in OPTIONS if row[0] != "hand_size"]
+    options = match.check_options(table, given)
+    if size is None:
+        size = HAND_SIZE[players]
+    elif isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= tiles.COUNT // players:
+        raise ValueError("option hand_size must be 1..%d with %d players" % (tiles.COUNT // players, players))
+    options["hand_size"] = size
+    return options
 
 
 def plays(hand, left, right, wild):
@@ -67,7 +72,7 @@ def plays(hand, left, right, wild):
     while m:
         b = m & -m
         m ^= b
-        t = BIT[b] * 2
+        t = match.TILE_OF_BIT[b % 37] * 2
         if b & ml:
             out.append(t)
         if b & mr:
@@ -128,3 +133,38 @@ def parse_move(text):
     if not isinstance(text, str) or len(text) != 4 or text[3] not in END_TEXT:
         raise ValueError("a move is written like 6-6L, 3-4R, draw or pass")
     return tiles.parse(text[:3]) * 2 + END_TEXT.index(text[3])
+
+
+class SeatView:
+    """One seat's view (TR-3, HS-1, HS-2): its own hand and the public facts, copied;
+    it holds no other seat's tiles and not the boneyard's. Refill with ``fill``."""
+
+    def fill(self, game, seat):
+        self.seat = seat
+        self.players = game.players
+        self.current_player = game.current_player
+        self.hand_mask = game.hands[seat]
+        self.left = game.left
+        self.right = game.right
+        self.wild = game.wild
+        self.drew = game.drew if seat == game.current_player else 0
+        self.boneyard = game.boneyard_count()
+        self.can_draw = game.can_draw()
+        self.counts = tuple(game.counts)
+        self.totals = tuple(game.totals)
+        self.round_no = game.round_no
+        self.over = game.reason != 0
+        self.line_bytes = bytes(game.line_buf[game.lo : game.hi])
+
+    def hand(self):
+        return match.mask_tiles(self.hand_mask)
+
+    def ends(self):
+        return None if self.left == NONE else (self.left, self.right)
+
+    def legal_moves(self):
+        if self.over or self.seat != self.current_player:
+            return []
+        return legal(self.hand_mask, self.left, self.right, self.wild, self.can_draw, self.drew)
+
+    move_text = staticmethod(move_text)
