@@ -192,10 +192,10 @@ def test_luzon_exhaustive_solver_on_hand_made_layouts():
 
 TRAD_SETS = [
     # (options, extra CLI args, rounds (None = --match), seeds)
-    ({}, ["--match"], None, range(1, 9)),
-    ({"wild_doubles": False, "draw_count": 1, "target": 50}, ["--match", "--bots", "mixed"], None, range(1, 7)),
-    ({"draw_count": 3, "target": 150}, ["--rounds", 2, "--bots", "random"], 2, range(1, 7)),
-    ({"hand_size": 3, "target": 200}, ["--rounds", 3], 3, range(1, 6)),
+    ({}, ["--match"], None, range(1, 21)),
+    ({"wild_doubles": False, "draw_count": 1, "target": 50}, ["--match", "--bots", "mixed"], None, range(1, 13)),
+    ({"draw_count": 3, "target": 150}, ["--rounds", 2, "--bots", "random"], 2, range(1, 11)),
+    ({"hand_size": 3, "target": 200}, ["--rounds", 3], 3, range(1, 11)),
 ]
 
 
@@ -218,7 +218,7 @@ def test_traditional_block_game_follows_the_rules():
     player who cannot attach passes (TR-10) and a round often ends blocked (TR-13)."""
     stats = Counter()
     for players in (2, 3, 4):
-        for seed in range(1, 9):
+        for seed in range(1, 16):
             opts = {"wild_doubles": False, "draw_count": 0, "hand_size": 7}
             text = cli("traditional", "--seed", seed, "--players", players, "--match", "--json",
                        "--bots", "random", *option_args(opts))
@@ -235,7 +235,7 @@ def test_italian_booklet_transcripts_follow_the_rules(goal):
     """IT-1..IT-7: deal sizes, opener, running totals, exact and closest endings, match to 3."""
     stats = Counter()
     for players in (3, 4, 5):
-        for seed in range(1, 9):
+        for seed in range(1, 13):
             bots = "random" if seed % 2 else "greedy"
             text = cli("italian", "--seed", seed, "--players", players, "--bots", bots, "--match", "--json",
                        "--option", "goal=%d" % goal)
@@ -243,12 +243,21 @@ def test_italian_booklet_transcripts_follow_the_rules(goal):
     assert stats["end exact"] > 0 and stats["end closest"] > 0, stats
 
 
+def test_italian_rounds_option_stops_without_a_match_event():
+    """``--rounds 2``: two rounds, then the transcript ends (no match event unless IT-7 ended it)."""
+    for players in (3, 4, 5):
+        for seed in range(1, 6):
+            text = cli("italian", "--seed", seed, "--players", players, "--rounds", 2, "--json")
+            res = italian_ref.check(text, players, seed, rounds=2)
+            assert sum(res.totals) == 2
+
+
 def test_italian_milestones_follow_the_rules():
     """IT-M1..IT-M4: hand sizes, draws, 30/50/70/100 milestones, hand end, lead rotation, 50 wins."""
     stats = Counter()
     zero = 0
     for players in (2, 3, 4, 5):
-        for seed in range(1, 9):
+        for seed in range(1, 17):
             text = cli("italian", "--seed", seed, "--players", players, "--match", "--json",
                        "--bots", seat_bots(players), "--option", "milestones=on")
             zero += italian_ref.check(text, players, seed, milestones=True, stats=stats, strict_reasons=False).ambiguous_zero
@@ -267,11 +276,11 @@ def test_italian_milestone_end_reasons_are_the_rule_files():
 # ---------------------------------------------------------------- Tri-Ominos
 
 TRI_SETS = [
-    ({}, ["--bots", "greedy"], range(1, 4)),
-    ({"club": True}, ["--bots", "random,greedy"], range(1, 3)),
-    ({"draw_limit": 3}, ["--bots", "random"], range(1, 3)),
-    ({"draw_limit": 0, "target": 150}, [], range(1, 3)),
-    ({"draw_limit": 1, "club": True, "target": 100}, ["--rounds", 2], range(1, 3)),
+    ({}, ["--bots", "greedy"], range(1, 6)),
+    ({"club": True}, ["--bots", "random,greedy"], range(1, 5)),
+    ({"draw_limit": 3}, ["--bots", "random"], range(1, 5)),
+    ({"draw_limit": 0, "target": 150}, [], range(1, 5)),
+    ({"draw_limit": 1, "club": True, "target": 100}, ["--rounds", 2], range(1, 5)),
 ]
 
 

@@ -68,6 +68,44 @@ class Reader:
         if got != want:
             self.fail(rule, "%s is %r, the rules give %r" % (what, got, want))
 
+    def deal(self, rule, round_no, seed, players, options, rest_key, options_rule="options"):
+        """The deal event's header (shared by every game's transcript); returns the event."""
+        ev = self.next(rule)
+        self.equal(rule, "event", ev.get("ev"), "deal")
+        self.keys(ev, ("ev", "round", "seed", "players", "options", "hands", rest_key), rule)
+        self.equal(rule, "round number", ev["round"], round_no)
+        self.equal(rule, "seed", ev["seed"], seed)
+        self.equal(rule, "players", ev["players"], players)
+        self.equal(options_rule, "options", ev["options"], options)
+        if not isinstance(ev["hands"], list) or len(ev["hands"]) != players:
+            self.fail(rule, "hands must list one hand per player")
+        return ev
+
+    def round_end(self, rule, round_no, reason, winner, points, totals, why, points_rule=None):
+        """The ``end`` event every game writes after a round; ``why`` says what ended it."""
+        ev = self.next(rule)
+        if ev.get("ev") != "end":
+            self.fail(rule, "the round is over (%s); an end event was due, got %r" % (why, ev))
+        self.keys(ev, ("ev", "round", "reason", "winner", "points", "totals"), rule)
+        self.equal(rule, "end round", ev["round"], round_no)
+        if reason is not None:
+            self.equal(rule, "end reason", ev["reason"], reason)
+            self.equal(rule, "end winner", ev["winner"], winner)
+        if points is not None:
+            self.equal(points_rule or rule, "end points", ev["points"], points)
+        self.equal(points_rule or rule, "end totals", ev["totals"], totals)
+        return ev
+
+    def final(self, rule, name, winner, totals):
+        """The last event (``match`` or ``game``): winner and totals, then nothing more."""
+        ev = self.next(rule)
+        self.keys(ev, ("ev", "winner", "totals"), rule)
+        self.equal(rule, "event", ev["ev"], name)
+        self.equal(rule, name + " winner", ev["winner"], winner)
+        self.equal(rule, name + " totals", ev["totals"], totals)
+        self.expect_end(rule)
+        self.stats[name] += 1
+
 
 # ---- double-six tiles (TR-1, LZ-1, IT-1) ---------------------------------------------
 
@@ -75,17 +113,21 @@ DOMINO_SET = [(a, b) for a in range(7) for b in range(a, 7)]
 _DOMINO_RE = re.compile(r"^([0-6])-([0-6])$")
 
 
-def domino(text):
-    """'a-b' written low-high -> (a, b); None when it is not such a tile."""
+def ascending(text, pattern):
+    """Numbers of a tile text matching ``pattern``, as a tuple, when they never decrease
+    (dominoes are written low-high, TR-1; Tri-Ominos clockwise from the lowest, TO-1)."""
     if not isinstance(text, str):
         return None
-    m = _DOMINO_RE.match(text)
+    m = pattern.match(text)
     if not m:
         return None
-    a, b = int(m.group(1)), int(m.group(2))
-    if a > b:
-        return None
-    return (a, b)
+    t = tuple(int(g) for g in m.groups())
+    return t if list(t) == sorted(t) else None
+
+
+def domino(text):
+    """'a-b' written low-high -> (a, b); None when it is not such a tile."""
+    return ascending(text, _DOMINO_RE)
 
 
 def domino_text(t):

@@ -62,12 +62,7 @@ def check(text, players, seed, goal=50, milestones=False, rounds=None, strict_re
             over = max(res.totals) >= MATCH_POINTS
         if over:
             rule = "IT-M4" if milestones else "IT-7"
-            ev = r.next(rule)
-            r.keys(ev, ("ev", "winner", "totals"), rule)
-            r.equal(rule, "event", ev["ev"], "match")
-            r.equal(rule, "match winner", ev["winner"], winner)
-            r.equal(rule, "match totals", ev["totals"], res.totals)
-            r.expect_end(rule)
+            r.final(rule, "match", winner, res.totals)
             return res
         if rounds is not None and round_no == rounds:
             r.expect_end("IT-7")
@@ -78,15 +73,7 @@ def _deal(r, round_no, players, seed, goal, milestones):
     sizes = MILESTONE_HAND if milestones else BOOKLET_HAND
     rule = "IT-M1" if milestones else "IT-1"
     rest_key = "boneyard" if milestones else "aside"
-    ev = r.next(rule)
-    r.equal(rule, "event", ev.get("ev"), "deal")
-    r.keys(ev, ("ev", "round", "seed", "players", "options", "hands", rest_key), rule)
-    r.equal(rule, "round number", ev["round"], round_no)
-    r.equal(rule, "seed", ev["seed"], seed)
-    r.equal(rule, "players", ev["players"], players)
-    r.equal("IT-2", "options", ev["options"], {"goal": goal, "milestones": milestones})
-    if not isinstance(ev["hands"], list) or len(ev["hands"]) != players:
-        r.fail(rule, "hands must list one hand per player")
+    ev = r.deal(rule, round_no, seed, players, {"goal": goal, "milestones": milestones}, rest_key, "IT-2")
     hands = [tiles_of(r, h, "IT-1", "hand %d" % i) for i, h in enumerate(ev["hands"])]
     rest = tiles_of(r, ev[rest_key], "IT-1", rest_key)
     for i, h in enumerate(hands):
@@ -155,15 +142,7 @@ def _booklet_round(r, round_no, players, seed, goal, res):
     r.stats["end " + reason] += 1
     res.totals[winner] += 1
     rule = "IT-5" if reason == "exact" else "IT-6"
-    ev = r.next(rule)
-    if ev.get("ev") != "end":
-        r.fail(rule, "the round is over (%s); an end event was due, got %r" % (reason, ev))
-    r.keys(ev, ("ev", "round", "reason", "winner", "points", "totals"), rule)
-    r.equal(rule, "end round", ev["round"], round_no)
-    r.equal(rule, "end reason", ev["reason"], reason)
-    r.equal(rule, "end winner", ev["winner"], winner)
-    r.equal("IT-7", "end points", ev["points"], 1)
-    r.equal("IT-7", "end totals", ev["totals"], res.totals)
+    r.round_end(rule, round_no, reason, winner, 1, res.totals, reason, points_rule="IT-7")
     return winner
 
 
@@ -224,16 +203,10 @@ def _milestone_hand(r, round_no, players, seed, goal, res, lead, strict_reasons)
             r.fail("IT-M2", "a turn is a draw or a play, got %r" % (ev,))
         if total < 100:
             cur = (cur + 1) % players
-    ev = r.next("IT-M4")
-    if ev.get("ev") != "end":
-        r.fail("IT-M4", "the total reached %d: the hand ends, got %r" % (total, ev))
-    r.keys(ev, ("ev", "round", "reason", "winner", "points", "totals"), "IT-M4")
-    r.equal("IT-M4", "end round", ev["round"], round_no)
     if total == 100:
-        r.equal("IT-M4", "end reason", ev["reason"], "exact")
-        r.equal("IT-M4", "end winner", ev["winner"], cur)
-        r.equal("IT-M4", "end points", ev["points"], last_points)
+        ev = r.round_end("IT-M4", round_no, "exact", cur, last_points, res.totals, "total 100", "IT-M3")
     else:
+        ev = r.round_end("IT-M4", round_no, None, None, None, res.totals, "total %d" % total, "IT-M3")
         allowed = ("exact", "closest") if strict_reasons else ("exact", "closest", "over")
         if ev["reason"] not in allowed:
             r.fail("IT-M4", "end reason %r is not one of the rule file's %s" % (ev["reason"], "/".join(allowed)))
@@ -242,6 +215,5 @@ def _milestone_hand(r, round_no, players, seed, goal, res, lead, strict_reasons)
         if ev["reason"] == "over":
             r.equal("IT-M4", "end winner", ev["winner"], None)
             r.equal("IT-M4", "end points", ev["points"], 0)
-    r.equal("IT-M3", "end totals", ev["totals"], res.totals)
     r.stats["hand end " + ev["reason"]] += 1
     return lead, match_winner

@@ -58,13 +58,7 @@ def check(text, players, seed, options=None, rounds=None, stats=None):
         best = max(totals)
         if best >= opts["target"]:
             # TR-14: only the round's winner scored, so the first to the target is that winner.
-            ev = r.next("TR-14")
-            r.keys(ev, ("ev", "winner", "totals"), "TR-14")
-            r.equal("TR-14", "event", ev["ev"], "match")
-            r.equal("TR-14", "match winner", ev["winner"], winner)
-            r.equal("TR-14", "match totals", ev["totals"], totals)
-            r.expect_end("TR-14")
-            r.stats["match"] += 1
+            r.final("TR-14", "match", winner, totals)
             return totals
         if rounds is not None and round_no == rounds:
             r.expect_end("TR-14")
@@ -72,17 +66,8 @@ def check(text, players, seed, options=None, rounds=None, stats=None):
 
 
 def _deal(r, round_no, players, seed, opts):
-    ev = r.next("TR-2")
-    r.equal("TR-2", "event", ev.get("ev"), "deal")
-    r.keys(ev, ("ev", "round", "seed", "players", "options", "hands", "boneyard"), "TR-2")
-    r.equal("TR-14", "round number", ev["round"], round_no)
-    r.equal("TR-2", "seed", ev["seed"], seed)
-    r.equal("TR-2", "players", ev["players"], players)
-    r.equal("options", "options", ev["options"], opts)
-    hands = ev["hands"]
-    if not isinstance(hands, list) or len(hands) != players:
-        r.fail("TR-2", "hands must list one hand per player")
-    hands = [tiles_of(r, h, "TR-1", "hand %d" % i) for i, h in enumerate(hands)]
+    ev = r.deal("TR-2", round_no, seed, players, opts, "boneyard")
+    hands = [tiles_of(r, h, "TR-1", "hand %d" % i) for i, h in enumerate(ev["hands"])]
     boneyard = tiles_of(r, ev["boneyard"], "TR-1", "boneyard")
     for i, h in enumerate(hands):
         if len(h) != opts["hand_size"]:
@@ -147,15 +132,7 @@ def _round(r, round_no, players, seed, opts, totals):
         points = sum(value(t) for i, h in enumerate(hands) if i != winner for t in h)  # TR-12/13
         totals[winner] += points
     rule = "TR-12" if reason == "domino" else "TR-13"
-    ev = r.next(rule)
-    if ev.get("ev") != "end":
-        r.fail(rule, "the round is over (%s); an end event was due, got %s" % (reason, _show(ev)))
-    r.keys(ev, ("ev", "round", "reason", "winner", "points", "totals"), rule)
-    r.equal(rule, "end round", ev["round"], round_no)
-    r.equal(rule, "end reason", ev["reason"], reason)
-    r.equal(rule, "end winner", ev["winner"], winner)
-    r.equal(rule, "end points", ev["points"], points)
-    r.equal(rule, "end totals", ev["totals"], totals)
+    r.round_end(rule, round_no, reason, winner, points, totals, reason)
     r.stats["end " + reason + ("" if winner is not None else " tie")] += 1
     return winner
 

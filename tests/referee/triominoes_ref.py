@@ -25,7 +25,7 @@ Readings of the rule file this referee relies on:
 
 import re
 
-from . import Reader
+from . import Reader, ascending
 
 TILE_SET = [(a, b, c) for a in range(6) for b in range(a, 6) for c in range(b, 6)]  # TO-1
 HAND = {2: 9, 3: 7, 4: 7, 5: 6, 6: 6}  # TO-4
@@ -34,13 +34,7 @@ _TILE_RE = re.compile(r"^([0-5])-([0-5])-([0-5])$")
 
 def tile_of(text):
     """'a-b-c' with a <= b <= c (the only reading of a tile, TO-1) -> tuple, else None."""
-    if not isinstance(text, str):
-        return None
-    m = _TILE_RE.match(text)
-    if not m:
-        return None
-    t = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    return t if t[0] <= t[1] <= t[2] else None
+    return ascending(text, _TILE_RE)
 
 
 def rotations(t):
@@ -169,13 +163,9 @@ def check(text, players, seed, draw_limit=None, club=False, target=None, rounds=
                 best = winner
             else:
                 best = min(at_target, key=lambda p: (-totals[p], p))
-            ev = r.next("TO-12")
-            r.keys(ev, ("ev", "winner", "totals"), "TO-12")
-            r.equal("TO-12", "event", ev["ev"], "game")
-            r.equal("TO-12", "game winner", ev["winner"], best)
-            r.equal("TO-12", "game totals", ev["totals"], totals)
-            r.expect_end("TO-12")
-            r.stats["game" + ("" if best == winner else " won by another than the round's winner")] += 1
+            r.final("TO-12", "game", best, totals)
+            if best != winner:
+                r.stats["game won by another than the round's winner"] += 1
             return totals
         if rounds is not None and round_no == rounds:
             r.expect_end("TO-12")
@@ -183,15 +173,7 @@ def check(text, players, seed, draw_limit=None, club=False, target=None, rounds=
 
 
 def _deal(r, round_no, players, seed, opts):
-    ev = r.next("TO-4")
-    r.equal("TO-4", "event", ev.get("ev"), "deal")
-    r.keys(ev, ("ev", "round", "seed", "players", "options", "hands", "pool"), "TO-4")
-    r.equal("TO-13", "round number", ev["round"], round_no)
-    r.equal("TO-4", "seed", ev["seed"], seed)
-    r.equal("TO-4", "players", ev["players"], players)
-    r.equal("options", "options", ev["options"], opts)
-    if not isinstance(ev["hands"], list) or len(ev["hands"]) != players:
-        r.fail("TO-4", "hands must list one hand per player")
+    ev = r.deal("TO-4", round_no, seed, players, opts, "pool")
     hands = [_tiles(r, h, "hand %d" % i) for i, h in enumerate(ev["hands"])]
     pool = _tiles(r, ev["pool"], "pool")
     for i, h in enumerate(hands):
@@ -309,15 +291,7 @@ def _round(r, round_no, players, seed, opts, totals):
             others = sum(hand_value(h) for i, h in enumerate(hands) if i != winner)
             points = others - hand_value(hands[winner])
             totals[winner] += points
-    ev = r.next(rule)
-    if ev.get("ev") != "end":
-        r.fail(rule, "the round is over (%s); an end event was due, got %r" % (reason, ev))
-    r.keys(ev, ("ev", "round", "reason", "winner", "points", "totals"), rule)
-    r.equal(rule, "end round", ev["round"], round_no)
-    r.equal(rule, "end reason", ev["reason"], reason)
-    r.equal(rule, "end winner", ev["winner"], winner)
-    r.equal(rule, "end points", ev["points"], points)
-    r.equal(rule, "end totals", ev["totals"], totals)
+    r.round_end(rule, round_no, reason, winner, points, totals, reason)
     r.stats["end " + reason + ("" if winner is not None else " tie")] += 1
     return winner
 
