@@ -1,23 +1,52 @@
-"""A Luzon position as the solver sees it: symbols, counts, moves (LZ-5..LZ-9).
+"""How the Luzon solver sees a position: symbols, classes, packed counts (LZ-5..LZ-9).
 
-Which tiles pair depends only on a *symbol* per tile: in the classic rules the value
-(value v pairs with 12 - v, LZ-6); in the hard variant a complement pair id and side
-(LZ-H1), with the four self-complementary tiles sharing symbol 0, which pairs with
-itself (LZ-H2). Tiles of one symbol are interchangeable.
+Symbols. Which tiles pair depends only on a *symbol* per tile: in the classic rules
+the value (value v pairs with 12 - v, LZ-6); in the hard variant a complement pair id
+and side (LZ-H1), with the four self-complementary tiles sharing symbol 0, which
+pairs with itself (LZ-H2). Tiles of one symbol are interchangeable. A *class* is a
+symbol and its partner symbol.
 
-Safe class (exact pruning). A *class* is a symbol and its partner symbol. When every
-tile of a class still in play is available (LZ-5), those tiles stay available until
-removed and pair only among themselves, and removing tiles never makes a later move
-illegal (it only uncovers tiles and empties slots); so removing the whole class now
-loses nothing, and one of its pairs is the only move tried (reserve tiles first).
-If its reserve tiles outnumber the column tiles they could pair with (LZ-8), the
-class can never be cleared: the position is dead. This covers the forced pairs
-(0-0 with 6-6, 0-1 with 5-6 in the classic rules) as soon as both are uncovered.
+Abstract moves are small ints. Sources: the bottom tile of slot k is k (0..4); a lone
+tile moved into a slot (a *single*) of symbol s is SINGLE + s; a reserve tile of
+symbol s is RES + s. A removal of sources a <= b is a * 128 + b; moving the bottom
+tile of slot k into an empty slot (LZ-9) is SHIFT + k.
+
+Counts the search keeps (``luzon_search``), per variant tables below:
+``pa[x]`` the available tiles (slot bottoms, singles, reserve) a tile of symbol x
+could pair with, not counting itself: the tiles of the partner symbol, minus one for
+a self-pairing symbol; ``avr[s]`` reserve tiles of symbol s; ``bur`` the buried tiles
+(in a column, not its bottom) of every class, packed in one small int, a bit field
+per class just wide enough for the class's tiles (19 bits classic, 27 bits hard).
+
+Safe class (exact pruning). When every tile of a class still in play is available
+(its ``bur`` field is 0), those tiles stay available until removed and pair only
+among themselves, and removing tiles never makes a later move illegal (it only
+uncovers tiles and empties slots); so removing the whole class now loses nothing,
+and one of its pairs is the only move tried (reserve tiles first). If its reserve
+tiles outnumber the column tiles they could pair with (LZ-8), the class can never be
+cleared: the position is dead. This covers the forced pairs (0-0 with 6-6, 0-1 with
+5-6 in the classic rules) as soon as both are uncovered.
 """
 
 from pipgrid import tiles
-from pipgrid.games.luzon_deal import COMPLEMENT, SLOTS
-from pipgrid.luzon_steps import NONE, POW6, RES, SHIFT, SINGLE, Steps
+from pipgrid.games.luzon_deal import COMPLEMENT
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+SINGLE = const(8)
+RES = const(40)
+SHIFT = const(16384)
+EMPTY = const(31)  # the symbol of an empty slot's bottom and of a removed reserve tile
+POW6 = (1, 6, 36, 216, 1296)
+# Table key weight of a single of symbol s: 3 bits per symbol above the slot heights
+# (7776 = 6**5) and the reserve positions (3 bits).
+SGW = tuple(62208 << 3 * s for s in range(25))
 
 
 def _symbol_tables():
@@ -42,131 +71,109 @@ def _symbol_tables():
 SYMBOLS = _symbol_tables()
 
 
-class Position(Steps):
-    """The position of one search, changed in place by ``do``/``undo`` (no copying).
+def _search_tables(variant):
+    """(TS, TP, TW, P, PA0, CM, BW, ALLW): by tile its symbol, its partner symbol and
+    its ``bur`` weight; by symbol (32 entries, EMPTY included) the partner, the
+    starting ``pa`` (-1 for a self-pairing symbol), the class's ``bur`` field mask and
+    weight; the ``bur`` of all 28 tiles."""
+    symbol, partner = SYMBOLS[variant]
+    size = bytearray(32)
+    for t in tiles.ALL:
+        size[symbol[t]] += 1
+    p_of = bytearray(32)
+    pa0 = [0] * 32
+    cm = [0] * 32
+    bw = [0] * 32
+    off = 0
+    for s in range(len(partner)):
+        p = partner[s]
+        p_of[s] = p
+        if s == p:
+            pa0[s] = -1
+        if s <= p:  # the class {s, p}: a field wide enough for its tile count
+            n = size[s] + (size[p] if p != s else 0)
+            width = 0
+            while n:
+                width += 1
+                n >>= 1
+            bw[s] = bw[p] = 1 << off
+            cm[s] = cm[p] = ((1 << width) - 1) << off
+            off += width
+    tw = tuple(bw[symbol[t]] for t in tiles.ALL)
+    tp = bytes([p_of[symbol[t]] for t in tiles.ALL])
+    return bytes(symbol), tp, tw, bytes(p_of), tuple(pa0), tuple(cm), tuple(bw), sum(tw)
 
-    Per symbol it keeps: ``bur`` tiles buried (in a column, not its bottom), ``av``
-    available in slots (bottoms and singles), ``avr`` in the reserve. ``col[k]`` and
-    ``h[k]``: slot k's own column and how much of it is left; ``sg``: symbols of the
-    singles; ``rs``: reserve symbols by dealt position, NONE once removed.
 
-    ``key`` (kept up to date by do/undo) is the table key: slot heights in base 6
-    (7776 values), then one bit per reserve position, then 3 bits per symbol counting
-    singles (a small int on a 64-bit build for the classic rules).
-    """
+TABLES = {"classic": _search_tables("classic"), "hard": _search_tables("hard")}
 
-    def __init__(self, columns, reserve, variant):
-        symbol, partner = SYMBOLS[variant]
-        self.partner = partner
-        n = len(partner)
-        self.col = col = [bytes([symbol[t] for t in c]) for c in columns]
-        self.h = h = bytearray([len(c) for c in col])
-        self.bot = bot = bytearray([c[-1] if c else NONE for c in col])
-        self.bur = bur = bytearray(n)
-        self.av = av = bytearray(n)
-        self.avr = avr = bytearray(n)
-        self.sg = []
-        self.rs = rs = [symbol[t] for t in reserve]
-        self.rs0 = tuple(rs)
-        key = 0
-        for i in range(len(rs)):
-            avr[rs[i]] += 1
-            key += 7776 << i
-        for k in range(SLOTS):
-            key += h[k] * POW6[k]
-            for s in col[k]:
-                bur[s] += 1
-        for s in bot:
-            if s != NONE:
-                bur[s] -= 1
-                av[s] += 1
-        self.key = key
-        self.rem = len(rs) + sum(h)
-        self.free = SLOTS - sum(1 for x in h if x)
 
-    def moves(self):
-        """Removals, then column moves; a safe class's removal alone; [] when dead."""
-        partner = self.partner
-        bur = self.bur
-        bot = self.bot
-        av = self.av
-        avr = self.avr
-        sg = self.sg
-        out = []
-        for k in range(SLOTS):
-            x = bot[k]
-            if x == NONE:
-                continue
-            p = partner[x]
-            if av[p] + avr[p] == (x == p):
-                continue  # no partner available (LZ-6)
-            if bur[x] == 0 and bur[p] == 0:
-                return self._safe(x, p)
-            for j in range(k + 1, SLOTS):
-                if bot[j] == p:
-                    out.append(k * 128 + j)
-            if p in sg:
-                out.append(k * 128 + SINGLE + p)
-            if avr[p]:
-                out.append(k * 128 + RES + p)
-        seen = 0
-        for x in sg:
-            if (seen >> x) & 1:
-                continue
-            seen |= 1 << x
-            p = partner[x]
-            if av[p] + avr[p] == (x == p):
-                continue
-            if bur[x] == 0 and bur[p] == 0:
-                return self._safe(x, p)
-            if x == p:
-                if sg.count(x) >= 2:
-                    out.append((SINGLE + x) * 129)
-            elif x < p and p in sg:
-                out.append((SINGLE + x) * 128 + SINGLE + p)
-            if avr[p]:
-                out.append((SINGLE + x) * 128 + RES + p)
-        for x in self.rs:
-            if x == NONE:
-                continue
-            p = partner[x]
-            if bur[x] == 0 and bur[p] == 0:
-                return self._safe(x, p)
-        if self.free:
-            h = self.h
-            for k in range(SLOTS):
-                if h[k] >= 2:
-                    out.append(SHIFT + k)
-        return out
+def _source(bot, y):
+    """The first slot whose bottom has symbol y, else a single of symbol y."""
+    return bot.index(y) if y in bot else SINGLE + y
 
-    def _source(self, y, other):
-        """A slot bottom (not slot ``other``) or else a single, of symbol y."""
-        bot = self.bot
-        for k in range(SLOTS):
-            if bot[k] == y and k != other:
-                return k
-        return SINGLE + y
 
-    def _safe(self, x, p):
-        """The class {x, p} is all available: one pair of it, reserve tiles first so
-        that LZ-8 stays satisfiable, or [] when its reserve tiles lack partners (dead)."""
-        av = self.av
-        avr = self.avr
-        if x == p:
-            if avr[x] > av[x]:
-                return []
-            a = self._source(x, -1)
-            if avr[x]:
-                return [a * 128 + RES + x]
-            return [a * 128 + self._source(x, a)]
-        if avr[x] > av[p] or avr[p] > av[x]:
+def safe(x, p, bot, pa, avr):
+    """The class {x, p} is all available: one pair of it, reserve tiles first so that
+    LZ-8 stays satisfiable, or [] when its reserve tiles lack partners (dead).
+    Slot bottoms come before singles, the lower slot first."""
+    if x == p:
+        if avr[x] > pa[x] + 1 - avr[x]:  # more in the reserve than in slots
             return []
+        a = _source(bot, x)
         if avr[x]:
-            return [self._source(p, -1) * 128 + RES + x]
-        if avr[p]:
-            return [self._source(x, -1) * 128 + RES + p]
-        a = self._source(x, -1)
-        b = self._source(p, -1)
-        if a > b:
-            a, b = b, a
-        return [a * 128 + b]
+            return [a * 128 + RES + x]
+        if a < SINGLE and x in bot[a + 1 :]:
+            return [a * 128 + bot.index(x, a + 1)]
+        return [a * 128 + SINGLE + x]
+    if avr[x] > pa[x] - avr[p] or avr[p] > pa[p] - avr[x]:
+        return []
+    if avr[x]:
+        return [_source(bot, p) * 128 + RES + x]
+    if avr[p]:
+        return [_source(bot, x) * 128 + RES + p]
+    a = _source(bot, x)
+    b = _source(bot, p)
+    if a > b:
+        a, b = b, a
+    return [a * 128 + b]
+
+
+def start(columns, reserve, tb):
+    """The search's lists and counts for a position (5 columns of tiles top to bottom,
+    reserve tiles), ``tb`` the variant's tables: (h, bot, pa, avr, rs, bur, key,
+    free) with each slot's height left and bottom symbol (EMPTY when empty), the
+    counts above, the reserve symbols by position, the table key (see
+    ``luzon_search``) and the number of free slots."""
+    ts, tp, tw, _, pa, _, _, bur = tb
+    h = [0, 0, 0, 0, 0]
+    bot = [EMPTY] * 5
+    pa = list(pa)
+    avr = [0] * 32
+    key = 0
+    free = 5
+    count = 0
+    for k in range(5):
+        c = columns[k]
+        n = len(c)
+        if n:
+            h[k] = n
+            key += n * POW6[k]
+            free -= 1
+            count += n
+            t = c[-1]
+            bot[k] = ts[t]
+            pa[tp[t]] += 1
+            bur -= tw[t]
+    rs = [ts[t] for t in reserve]
+    for j in range(len(rs)):
+        t = reserve[j]
+        avr[ts[t]] += 1
+        pa[tp[t]] += 1
+        bur -= tw[t]
+        key += 7776 << j
+    if count + len(rs) < 28:  # some tiles are gone: count the buried ones instead
+        bur = 0
+        for c in columns:
+            for t in c[:-1]:
+                bur += tw[t]
+    return h, bot, pa, avr, rs, bur, key, free

@@ -1,19 +1,28 @@
-"""Exact depth-first search over Luzon positions (``luzon_position``).
+"""Exact depth-first search over Luzon positions (symbols, counts: ``luzon_position``).
 
-The search changes one position in place (``do``/``undo``) and keeps its own
-stack, never recursing. Play always ends (at most 14 removals + 25 column moves:
-a moved tile is alone in its slot and a lone tile never moves again), so the stack
-is at most 39 deep. Removals come before column moves. A position with exactly one
-move is no choice: that move is played at once as part of the same step.
+One function, one position changed in place, its own stack, no recursion and no
+method calls per node (the fast path on CPython and MicroPython alike). Play always
+ends (at most 14 removals + 25 column moves: a moved tile is alone in its slot and a
+lone tile never moves again), so the stack is at most 39 deep.
+
+Moves of a position, in this order: for each slot bottom (slot 0 first) with a
+partner available, its removals with a later slot's bottom, with a single, with a
+reserve tile; then removals of each single (in the order they were moved) with a
+single or a reserve tile; then, with a slot free, the column moves of slots holding 2
+or more tiles (LZ-9). A safe class (see ``luzon_position``) met during that scan
+replaces them all with its one pair, or with nothing when it is dead. A position with
+exactly one move is no choice: that move is played at once as part of the same step.
 
 The table holds only positions proven dead, keyed by a canonical int: the height
-left of each slot's own column, the multiset of symbols of lone tiles moved into
-slots, and the multiset of reserve symbols (slots are alike, tiles of a symbol are
-alike). It is bounded: at ``table_limit`` entries it is cleared, which costs time,
-never correctness, so memory stays bounded on a microcontroller.
+left of each slot's own column, one bit per reserve position left, and 3 bits per
+symbol counting singles (slots are alike, tiles of a symbol are alike). It is
+bounded: at ``table_limit`` entries it is cleared, which costs time, never
+correctness, so memory stays bounded on a microcontroller. The key is 0 exactly
+when every tile is gone (LZ-10: won).
 """
 
-from pipgrid.luzon_position import Position
+from pipgrid.luzon_back import back
+from pipgrid.luzon_position import EMPTY, POW6, RES, SGW, SHIFT, SINGLE, TABLES, safe, start
 
 try:
     from micropython import const
@@ -24,6 +33,8 @@ except ImportError:  # plain CPython without Blinka
 
 
 DEFAULT_TABLE = const(4096)
+_SLOTS = (0, 1, 2, 3, 4)
+_LATER = ((1, 2, 3, 4), (2, 3, 4), (3, 4), (4,), ())  # the slots after slot k
 
 
 def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
@@ -31,62 +42,149 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
 
     Returns (abstract winning line or None, nodes). ``table`` is a set of positions
     proven dead, shared by searches of positions of the same deal and variant.
+    ``columns`` and ``reserve`` are read, never changed.
     """
     if table is None:
         table = set()
-    st = Position(columns, reserve, variant)
-    if st.rem == 0:
+    tb = TABLES[variant]
+    ts, tp, tw, partner, _, cm, _, _ = tb
+    col = columns
+    # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
+    h, bot, pa, avr, rs, bur, key, free = start(columns, reserve, tb)
+    sg = []  # symbols of the singles, in the order they were moved
+    state = (h, bot, pa, avr, sg, rs, tuple(rs), col)
+    if not key:
         return [], 1
     nodes = 1
-    do = st.do
-    expand = st.moves
-    stack = [iter(expand())]  # per frame: the moves not yet tried
-    line = []  # per frame below the root: the moves that led to it
-    while stack:
-        m = next(stack[-1], -1)
-        if m < 0:
-            stack.pop()
-            _back(st, line.pop() if line else (), table, table_limit)
-            continue
-        # A move, then every move that is the only one (forced or safe): one step.
-        seq = [m]
-        do(m)
-        child = None
-        while st.rem:
-            if st.key in table:
-                break
-            nodes += 1
-            child = expand()
-            if len(child) != 1:
-                break
-            m = child[0]
-            seq.append(m)
-            do(m)
-        if st.rem == 0:
-            out = []
-            for step in line:
-                out.extend(step)
-            out.extend(seq)
-            return out, nodes
-        if not child or st.key in table:
-            _back(st, seq, table, table_limit)  # a dead end: remembered, no frame
-            continue
-        line.append(seq)
-        stack.append(iter(child))
-    return None, nodes
-
-
-def _back(st, seq, table, limit):
-    """The position is dead: remember it, then undo the step ``seq`` that led to it,
-    remembering each position it passed through (all dead: they had one move)."""
-    i = len(seq)
+    stack = []  # per frame: the moves not yet tried
+    line = []  # per frame below the root: the step that led to it
+    seq = None  # the step being played (None: the root)
+    mode = 0  # 0 expand the position, 1 it is dead, 2 try the next move of the frame
+    m = 0
     while True:
-        if len(table) >= limit:
-            table.clear()
-        table.add(st.key)
-        if i == 0:
-            return
-        i -= 1
-        st.undo(seq[i])
-        if i == 0:
-            return
+        if mode == 0:
+            child = []
+            for k in _SLOTS:
+                x = bot[k]
+                if not pa[x]:
+                    continue  # no partner available (LZ-6), or an empty slot
+                p = partner[x]
+                if not bur & cm[x]:
+                    child = safe(x, p, bot, pa, avr)
+                    break
+                if pa[x] > avr[p]:  # a partner in a slot
+                    for j in _LATER[k]:
+                        if bot[j] == p:
+                            child.append(k * 128 + j)
+                    if sg and p in sg:
+                        child.append(k * 128 + SINGLE + p)
+                if avr[p]:
+                    child.append(k * 128 + RES + p)
+            else:
+                seen = 0
+                for x in sg:
+                    if (seen >> x) & 1:
+                        continue
+                    seen |= 1 << x
+                    if not pa[x]:
+                        continue
+                    p = partner[x]
+                    if not bur & cm[x]:
+                        child = safe(x, p, bot, pa, avr)
+                        break
+                    if x == p:
+                        if sg.count(x) >= 2:
+                            child.append((SINGLE + x) * 129)
+                    elif x < p and p in sg:
+                        child.append((SINGLE + x) * 128 + SINGLE + p)
+                    if avr[p]:
+                        child.append((SINGLE + x) * 128 + RES + p)
+                else:
+                    for x in rs:
+                        if x != EMPTY and not bur & cm[x]:
+                            child = safe(x, partner[x], bot, pa, avr)
+                            break
+                    else:
+                        if free:
+                            for k in _SLOTS:
+                                if h[k] >= 2:
+                                    child.append(SHIFT + k)
+            if seq is None:  # the root is always a frame
+                stack.append(iter(child))
+                mode = 2
+            elif len(child) == 1:  # no choice: part of the same step
+                m = child[0]
+                seq.append(m)
+            elif child:
+                line.append(seq)
+                stack.append(iter(child))
+                mode = 2
+            else:
+                mode = 1
+        if mode == 1:
+            # Dead: remembered in the table, the step that led here undone.
+            key, bur, free = back(seq, key, bur, free, state, tb, table, table_limit)
+            if not stack:
+                return None, nodes
+            mode = 2
+        if mode == 2:
+            m = next(stack[-1], -1)
+            if m < 0:  # every move of the frame failed: its position is dead
+                stack.pop()
+                seq = line.pop() if line else ()
+                mode = 1
+                continue
+            seq = [m]
+        # Play m.
+        if m >= SHIFT:
+            k = m - SHIFT
+            hk = h[k] - 1
+            s = bot[k]
+            h[k] = hk
+            t = col[k][hk - 1]
+            bot[k] = ts[t]
+            bur -= tw[t]
+            pa[tp[t]] += 1
+            key += SGW[s] - POW6[k]
+            sg.append(s)
+            free -= 1
+        else:
+            for a in (m >> 7, m & 127):
+                if a < SINGLE:
+                    s = bot[a]
+                    pa[partner[s]] -= 1
+                    hk = h[a] - 1
+                    h[a] = hk
+                    key -= POW6[a]
+                    if hk:
+                        t = col[a][hk - 1]
+                        bot[a] = ts[t]
+                        bur -= tw[t]
+                        pa[tp[t]] += 1
+                    else:
+                        bot[a] = EMPTY
+                        free += 1
+                elif a < RES:
+                    s = a - SINGLE
+                    sg.remove(s)
+                    pa[partner[s]] -= 1
+                    key -= SGW[s]
+                    free += 1
+                else:
+                    s = a - RES
+                    j = rs.index(s)  # the first reserve position holding s
+                    rs[j] = EMPTY
+                    avr[s] -= 1
+                    pa[partner[s]] -= 1
+                    key -= 7776 << j
+            if not key:  # every tile removed: won
+                out = []
+                for step in line:
+                    out.extend(step)
+                out.extend(seq)
+                return out, nodes
+        if key in table:
+            mode = 1
+            continue
+        nodes += 1
+        mode = 0

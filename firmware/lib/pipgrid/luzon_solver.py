@@ -1,14 +1,13 @@
 """Exact Luzon solver: winnable or not, a complete winning line, hints, winnable deals.
 
-The search itself: ``pipgrid.luzon_search`` (and ``luzon_position``,
-``luzon_steps``), small modules that each compile inside a small heap. Solutions
-are game moves, replayable with ``Luzon.play``.
+The search itself: ``pipgrid.luzon_search`` (and its tables, ``luzon_position``),
+small modules that each compile inside a small heap. Solutions are game moves,
+replayable with ``Luzon.play``.
 """
 
 from pipgrid.games.luzon import Luzon, check_deal, check_variant, column_move, deal_tiles, removal
-from pipgrid.luzon_position import SYMBOLS
+from pipgrid.luzon_position import RES, SHIFT, SINGLE, SYMBOLS
 from pipgrid.luzon_search import DEFAULT_TABLE, search
-from pipgrid.luzon_steps import RES, SHIFT, SINGLE
 
 
 class Result:
