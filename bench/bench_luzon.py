@@ -29,7 +29,7 @@ from pipgrid.games.luzon import Luzon, deal_tiles
 from pipgrid.luzon_search import search
 
 MPY_SCRIPT = os.path.join("bench", "luzon_mpy.py")
-MPY_MODULES = ("__init__", "tiles", "rng", "luzon_position", "luzon_search")
+MPY_MODULES = ("__init__", "tiles", "rng", "luzon_position", "luzon_back", "luzon_search")
 MPY_GAMES = ("__init__", "luzon_deal")
 MPY_TABLE = 32  # table entries on the 32 KB heap (64 runs too, with no margin)
 

@@ -25,6 +25,32 @@ def test_lz2_five_columns_of_five_then_three_reserve_in_documented_order():
         assert g.available()[:5] == [shuffled[5 * c + 4] for c in range(5)]
 
 
+def test_lz4_fast_dealing_is_the_documented_rng_shuffle():
+    # deal_tiles writes Rng(N).shuffle out in one loop; these deal numbers include
+    # ones whose shuffle redraws a value (Rng.below's rejection), found by search.
+    redraws = (27085568, 88322254, 121632480, 130606241, 143408120, 167087965)
+    for n in tuple(range(1, 301)) + redraws + (2147483646, 2147483647):
+        shuffled = Rng(n).shuffle(list(range(28)))
+        cols, res = luzon.deal_tiles(n)
+        assert cols == [shuffled[5 * c : 5 * c + 5] for c in range(5)], n
+        assert res == shuffled[25:], n
+
+
+def test_redraw_deals_do_redraw():
+    # the deals above really take Rng.below's second draw at least once
+    for n in (27085568, 121632480, 143408120):
+        rng = Rng(n)
+        draws = 0
+        for i in range(27, 0, -1):
+            limit = (0x100000000 // (i + 1)) * (i + 1)
+            x = rng.next32()
+            draws += 1
+            while x >= limit:
+                x = rng.next32()
+                draws += 1
+        assert draws > 27, n
+
+
 def test_lz3_everything_is_face_up():
     g = Luzon(5)
     shown = [t for c in g.columns() for t in c] + g.reserve()

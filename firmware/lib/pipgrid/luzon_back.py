@@ -4,7 +4,7 @@ Kept apart from the search loop so that each module compiles inside a small
 MicroPython heap; called once per dead end, not per node.
 """
 
-from pipgrid.luzon_position import EMPTY, POW6, RES, SGW, SHIFT, SINGLE
+from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE
 
 
 def back(seq, key, bur, free, state, tb, table, table_limit):
@@ -13,7 +13,7 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
     one move), but not the position before the step (it may have other moves).
     Changes the lists of ``state`` in place; returns the new (key, bur, free)."""
     h, bot, pa, avr, sg, rs, rs0, col = state
-    ts, tp, _, partner, _, _, bw, _ = tb
+    ts, tp, _, partner, cm, _, _, _ = tb
     i = len(seq)
     while True:
         if len(table) >= table_limit:
@@ -30,9 +30,9 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
             h[k] = hk + 1
             x = ts[col[k][hk]]
             bot[k] = x
-            bur += bw[s]
+            bur += cm[s] & -cm[s]
             pa[partner[s]] -= 1
-            key += POW6[k] - SGW[x]
+            key += POW6[k] - (SG << 3 * x)
             sg.remove(x)
             free += 1
         else:
@@ -41,7 +41,7 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                 hk = h[b]
                 if hk:
                     s = bot[b]
-                    bur += bw[s]
+                    bur += cm[s] & -cm[s]
                     pa[partner[s]] -= 1
                 else:
                     free -= 1
@@ -54,12 +54,12 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                 s = b - SINGLE
                 sg.append(s)
                 pa[partner[s]] += 1
-                key += SGW[s]
+                key += SG << 3 * s
                 free -= 1
             else:
                 s = b - RES
                 j = len(rs) - 1  # the last position of s removed: the highest one
-                while rs[j] != EMPTY or rs0[j] != s:
+                while rs0[j] != s or rs[j] == s:  # dealt s, now removed
                     j -= 1
                 rs[j] = s
                 avr[s] += 1
@@ -70,7 +70,7 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                 hk = h[a]
                 if hk:
                     s = bot[a]
-                    bur += bw[s]
+                    bur += cm[s] & -cm[s]
                     pa[partner[s]] -= 1
                 else:
                     free -= 1
@@ -83,7 +83,7 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                 s = a - SINGLE
                 sg.append(s)
                 pa[partner[s]] += 1
-                key += SGW[s]
+                key += SG << 3 * s
                 free -= 1
         if i == 0:
             return key, bur, free

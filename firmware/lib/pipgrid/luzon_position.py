@@ -29,7 +29,7 @@ cleared: the position is dead. This covers the forced pairs (0-0 with 6-6, 0-1 w
 """
 
 from pipgrid import tiles
-from pipgrid.games.luzon_deal import COMPLEMENT
+from pipgrid.games.luzon_deal import COMPLEMENT, check_variant
 
 try:
     from micropython import const
@@ -42,69 +42,66 @@ except ImportError:  # plain CPython without Blinka
 SINGLE = const(8)
 RES = const(40)
 SHIFT = const(16384)
-EMPTY = const(31)  # the symbol of an empty slot's bottom and of a removed reserve tile
+SG = const(62208)  # table key of a single of symbol s: SG << 3 * s (3 bits per symbol)
 POW6 = (1, 6, 36, 216, 1296)
-# Table key weight of a single of symbol s: 3 bits per symbol above the slot heights
-# (7776 = 6**5) and the reserve positions (3 bits).
-SGW = tuple(62208 << 3 * s for s in range(25))
+_TABLES = {}
 
 
-def _symbol_tables():
-    classic = bytes(tiles.VALUE)
-    classic_partner = bytes(12 - v for v in range(13))
-    hard = bytearray(tiles.COUNT)
-    hard_partner = bytearray(25)
-    next_id = 1
-    for t in tiles.ALL:
-        c = COMPLEMENT[t]
-        if c == t:
-            hard[t] = 0  # LZ-H2: one shared symbol that pairs with itself
-        elif t < c:
-            hard[t] = next_id
-            hard[c] = next_id + 1
-            hard_partner[next_id] = next_id + 1
-            hard_partner[next_id + 1] = next_id
-            next_id += 2
-    return {"classic": (classic, classic_partner), "hard": (bytes(hard), bytes(hard_partner))}
+def tables(variant):
+    """The variant's tables, built on first use: (ts, tp, tw, partner, cm, self_symbol,
+    all_bur, empty). By tile: its symbol, its partner symbol, its ``bur`` weight (the
+    low bit of its class's field). By symbol: its partner, its class's ``bur`` field
+    mask. Then the one symbol that pairs with itself, the ``bur`` of all 28 tiles,
+    and ``empty``, one past the last symbol (13 classic, 25 hard): the symbol of an
+    empty slot's bottom and of a removed reserve tile, with no partner available."""
+    tb = _TABLES.get(variant)
+    if tb is None:
+        tb = _TABLES[variant] = _build(check_variant(variant))
+    return tb
 
 
-SYMBOLS = _symbol_tables()
-
-
-def _search_tables(variant):
-    """(TS, TP, TW, P, PA0, CM, BW, ALLW): by tile its symbol, its partner symbol and
-    its ``bur`` weight; by symbol (32 entries, EMPTY included) the partner, the
-    starting ``pa`` (-1 for a self-pairing symbol), the class's ``bur`` field mask and
-    weight; the ``bur`` of all 28 tiles."""
-    symbol, partner = SYMBOLS[variant]
-    size = bytearray(32)
+def _build(variant):
+    empty = 25 if variant == "hard" else 13
+    symbol = bytearray(tiles.COUNT)
+    partner = bytearray(empty + 1)
+    if variant == "hard":
+        next_id = 1
+        for t in tiles.ALL:
+            c = COMPLEMENT[t]
+            if c == t:
+                symbol[t] = 0  # LZ-H2: one shared symbol that pairs with itself
+            elif t < c:
+                symbol[t] = next_id
+                symbol[c] = next_id + 1
+                partner[next_id] = next_id + 1
+                partner[next_id + 1] = next_id
+                next_id += 2
+    else:
+        for t in tiles.ALL:
+            symbol[t] = tiles.VALUE[t]  # LZ-6: value v pairs with 12 - v
+        for v in range(13):
+            partner[v] = 12 - v
+    size = bytearray(empty + 1)
     for t in tiles.ALL:
         size[symbol[t]] += 1
-    p_of = bytearray(32)
-    pa0 = [0] * 32
-    cm = [0] * 32
-    bw = [0] * 32
+    cm = [0] * (empty + 1)
+    self_symbol = 0
     off = 0
-    for s in range(len(partner)):
+    for s in range(empty):
         p = partner[s]
-        p_of[s] = p
-        if s == p:
-            pa0[s] = -1
-        if s <= p:  # the class {s, p}: a field wide enough for its tile count
+        if size[s] and s <= p:  # the class {s, p}: a field wide enough for its tiles
+            if s == p:
+                self_symbol = s
             n = size[s] + (size[p] if p != s else 0)
             width = 0
             while n:
                 width += 1
                 n >>= 1
-            bw[s] = bw[p] = 1 << off
             cm[s] = cm[p] = ((1 << width) - 1) << off
             off += width
-    tw = tuple(bw[symbol[t]] for t in tiles.ALL)
-    tp = bytes([p_of[symbol[t]] for t in tiles.ALL])
-    return bytes(symbol), tp, tw, bytes(p_of), tuple(pa0), tuple(cm), tuple(bw), sum(tw)
-
-
-TABLES = {"classic": _search_tables("classic"), "hard": _search_tables("hard")}
+    tw = tuple(cm[s] & -cm[s] for s in symbol)
+    tp = bytes([partner[s] for s in symbol])
+    return bytes(symbol), tp, tw, bytes(partner), tuple(cm), self_symbol, sum(tw), empty
 
 
 def _source(bot, y):
@@ -141,14 +138,15 @@ def safe(x, p, bot, pa, avr):
 def start(columns, reserve, tb):
     """The search's lists and counts for a position (5 columns of tiles top to bottom,
     reserve tiles), ``tb`` the variant's tables: (h, bot, pa, avr, rs, bur, key,
-    free) with each slot's height left and bottom symbol (EMPTY when empty), the
+    free) with each slot's height left and bottom symbol (``empty`` when empty), the
     counts above, the reserve symbols by position, the table key (see
     ``luzon_search``) and the number of free slots."""
-    ts, tp, tw, _, pa, _, _, bur = tb
+    ts, tp, tw, _, _, self_symbol, bur, empty = tb
     h = [0, 0, 0, 0, 0]
-    bot = [EMPTY] * 5
-    pa = list(pa)
-    avr = [0] * 32
+    bot = [empty] * 5
+    pa = [0] * (empty + 1)
+    pa[self_symbol] = -1  # a tile of it is not its own partner
+    avr = [0] * (empty + 1)
     key = 0
     free = 5
     count = 0

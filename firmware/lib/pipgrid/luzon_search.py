@@ -22,7 +22,7 @@ when every tile is gone (LZ-10: won).
 """
 
 from pipgrid.luzon_back import back
-from pipgrid.luzon_position import EMPTY, POW6, RES, SGW, SHIFT, SINGLE, TABLES, safe, start
+from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE, safe, start, tables
 
 try:
     from micropython import const
@@ -46,8 +46,8 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
     """
     if table is None:
         table = set()
-    tb = TABLES[variant]
-    ts, tp, tw, partner, _, cm, _, _ = tb
+    tb = tables(variant)
+    ts, tp, tw, partner, cm, _, _, empty = tb
     col = columns
     # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
     h, bot, pa, avr, rs, bur, key, free = start(columns, reserve, tb)
@@ -101,7 +101,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                         child.append((SINGLE + x) * 128 + RES + p)
                 else:
                     for x in rs:
-                        if x != EMPTY and not bur & cm[x]:
+                        if x != empty and not bur & cm[x]:
                             child = safe(x, partner[x], bot, pa, avr)
                             break
                     else:
@@ -145,7 +145,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             bot[k] = ts[t]
             bur -= tw[t]
             pa[tp[t]] += 1
-            key += SGW[s] - POW6[k]
+            key += (SG << 3 * s) - POW6[k]
             sg.append(s)
             free -= 1
         else:
@@ -162,18 +162,18 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                         bur -= tw[t]
                         pa[tp[t]] += 1
                     else:
-                        bot[a] = EMPTY
+                        bot[a] = empty
                         free += 1
                 elif a < RES:
                     s = a - SINGLE
                     sg.remove(s)
                     pa[partner[s]] -= 1
-                    key -= SGW[s]
+                    key -= SG << 3 * s
                     free += 1
                 else:
                     s = a - RES
                     j = rs.index(s)  # the first reserve position holding s
-                    rs[j] = EMPTY
+                    rs[j] = empty
                     avr[s] -= 1
                     pa[partner[s]] -= 1
                     key -= 7776 << j

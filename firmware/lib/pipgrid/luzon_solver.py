@@ -6,7 +6,7 @@ replayable with ``Luzon.play``.
 """
 
 from pipgrid.games.luzon import Luzon, check_deal, check_variant, column_move, deal_tiles, removal
-from pipgrid.luzon_position import RES, SHIFT, SINGLE, SYMBOLS
+from pipgrid.luzon_position import RES, SHIFT, SINGLE, tables
 from pipgrid.luzon_search import DEFAULT_TABLE, search
 
 
@@ -25,7 +25,7 @@ def _concrete(game, line):
     Slot k's own column stays in slot k until emptied; a moved tile goes to the first
     empty slot and is remembered as a single; sources of equal symbol are alike."""
     g = game.copy()
-    symbol = SYMBOLS[g.variant][0]
+    symbol = tables(g.variant)[0]
     singles = []  # concrete slots holding moved tiles
     out = []
 

@@ -17,7 +17,6 @@ orders. A column move is ``a-b>S`` with S the target slot 0..4.
 """
 
 from pipgrid import tiles
-from pipgrid.rng import Rng
 
 try:
     from micropython import const
@@ -71,10 +70,33 @@ def check_variant(variant):
     return variant
 
 
+# Rng.shuffle of the 28 tiles, last index first: (i, i + 1, Rng.below(i + 1)'s
+# rejection bound (2**32 // (i + 1)) * (i + 1)).
+_SHUFFLE = tuple((i, i + 1, (0x100000000 // (i + 1)) * (i + 1)) for i in range(tiles.COUNT - 1, 0, -1))
+
+
 def deal_tiles(deal):
-    """(columns, reserve) of deal ``deal``: 5 lists top to bottom, 3 tiles (LZ-2)."""
-    shuffled = Rng(check_deal(deal)).shuffle(list(range(tiles.COUNT)))
-    return [shuffled[DEPTH * c : DEPTH * c + DEPTH] for c in range(SLOTS)], shuffled[SLOTS * DEPTH :]
+    """(columns, reserve) of deal ``deal``: 5 lists top to bottom, 3 tiles (LZ-2).
+
+    ``Rng(deal).shuffle(list(range(28)))`` written out in one loop (the solver deals
+    thousands of deals in a row): the same seeding, the same xorshift32 steps, the
+    same rejection in ``below`` and the same swaps, so the same tableau (checked
+    against ``Rng`` in tests/core/test_luzon_deal.py, rejected draws included)."""
+    x = ((check_deal(deal) & 0xFFFFFFFF) * 0x9E3779B1 + 0x7F4A7C15) & 0xFFFFFFFF
+    x ^= x >> 16
+    x = x or 0x6D2B79F5
+    t = list(tiles.ALL)
+    for i, n, bound in _SHUFFLE:
+        x = (x ^ x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x = (x ^ x << 5) & 0xFFFFFFFF
+        while x >= bound:  # Rng.below: a draw past the last whole multiple of n again
+            x = (x ^ x << 13) & 0xFFFFFFFF
+            x ^= x >> 17
+            x = (x ^ x << 5) & 0xFFFFFFFF
+        j = x % n
+        t[i], t[j] = t[j], t[i]
+    return [t[0:5], t[5:10], t[10:15], t[15:20], t[20:25]], t[25:]
 
 
 def is_removal(move):
