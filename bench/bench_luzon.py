@@ -2,7 +2,7 @@
 
 1. Throughput on CPython over classic deals 1..10000, best of 3 runs, side by side:
    the solver alone on dealt tableaux (verdict and winning line), deal + solve
-   (``luzon_solver.winnable``: Rng shuffle included), the full CLI path (game object,
+   (``luzon_solver.winnable``: the deal's shuffle included), the full CLI path (game object,
    verdict, line as game moves), and a plain memoised depth-first search written
    below as the baseline; every solver must give the same verdicts.
 2. MicroPython ``-X heapsize=32K``: every classic deal 1..10000 solved by the

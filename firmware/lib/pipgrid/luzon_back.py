@@ -7,11 +7,11 @@ MicroPython heap; called once per dead end, not per node.
 from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE
 
 
-def back(seq, key, bur, free, state, tb, table, table_limit):
+def back(seq, key, bur, state, tb, table, table_limit):
     """The position is dead: remember it in ``table``, then undo the step ``seq``
     that led to it, remembering each position it passed through (all dead: they had
     one move), but not the position before the step (it may have other moves).
-    Changes the lists of ``state`` in place; returns the new (key, bur, free)."""
+    Changes the lists of ``state`` in place; returns the new (key, bur)."""
     h, bot, pa, avr, sg, rs, rs0, col = state
     ts, tp, _, partner, cm, _, _, _ = tb
     i = len(seq)
@@ -20,7 +20,7 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
             table.clear()
         table.add(key)
         if i == 0:
-            return key, bur, free
+            return key, bur
         i -= 1
         u = seq[i]
         if u >= SHIFT:
@@ -34,7 +34,6 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
             pa[partner[s]] -= 1
             key += POW6[k] - (SG << 3 * x)
             sg.remove(x)
-            free += 1
         else:
             b = u & 127  # the second source first: play's mirror
             if b < SINGLE:
@@ -43,8 +42,6 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                     s = bot[b]
                     bur += cm[s] & -cm[s]
                     pa[partner[s]] -= 1
-                else:
-                    free -= 1
                 t = col[b][hk]
                 h[b] = hk + 1
                 bot[b] = ts[t]
@@ -55,7 +52,6 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                 sg.append(s)
                 pa[partner[s]] += 1
                 key += SG << 3 * s
-                free -= 1
             else:
                 s = b - RES
                 j = len(rs) - 1  # the last position of s removed: the highest one
@@ -72,8 +68,6 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                     s = bot[a]
                     bur += cm[s] & -cm[s]
                     pa[partner[s]] -= 1
-                else:
-                    free -= 1
                 t = col[a][hk]
                 h[a] = hk + 1
                 bot[a] = ts[t]
@@ -84,6 +78,5 @@ def back(seq, key, bur, free, state, tb, table, table_limit):
                 sg.append(s)
                 pa[partner[s]] += 1
                 key += SG << 3 * s
-                free -= 1
         if i == 0:
-            return key, bur, free
+            return key, bur

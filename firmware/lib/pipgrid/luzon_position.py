@@ -104,43 +104,37 @@ def _build(variant):
     return bytes(symbol), tp, tw, bytes(partner), tuple(cm), self_symbol, sum(tw), empty
 
 
-def _source(bot, y):
-    """The first slot whose bottom has symbol y, else a single of symbol y."""
-    return bot.index(y) if y in bot else SINGLE + y
-
-
 def safe(x, p, bot, pa, avr):
     """The class {x, p} is all available: one pair of it, reserve tiles first so that
     LZ-8 stays satisfiable, or [] when its reserve tiles lack partners (dead).
-    Slot bottoms come before singles, the lower slot first."""
+    A tile's source: the first slot whose bottom has its symbol, else a single."""
+    rx = avr[x]
+    a = bot.index(x) if x in bot else SINGLE + x
     if x == p:
-        if avr[x] > pa[x] + 1 - avr[x]:  # more in the reserve than in slots
+        if rx > pa[x] + 1 - rx:  # more in the reserve than in slots
             return []
-        a = _source(bot, x)
-        if avr[x]:
+        if rx:
             return [a * 128 + RES + x]
         if a < SINGLE and x in bot[a + 1 :]:
             return [a * 128 + bot.index(x, a + 1)]
         return [a * 128 + SINGLE + x]
-    if avr[x] > pa[x] - avr[p] or avr[p] > pa[p] - avr[x]:
+    rp = avr[p]
+    if rx > pa[x] - rp or rp > pa[p] - rx:
         return []
-    if avr[x]:
-        return [_source(bot, p) * 128 + RES + x]
-    if avr[p]:
-        return [_source(bot, x) * 128 + RES + p]
-    a = _source(bot, x)
-    b = _source(bot, p)
-    if a > b:
-        a, b = b, a
-    return [a * 128 + b]
+    b = bot.index(p) if p in bot else SINGLE + p
+    if rx:
+        return [b * 128 + RES + x]
+    if rp:
+        return [a * 128 + RES + p]
+    return [a * 128 + b] if a < b else [b * 128 + a]
 
 
 def start(columns, reserve, tb):
     """The search's lists and counts for a position (5 columns of tiles top to bottom,
-    reserve tiles), ``tb`` the variant's tables: (h, bot, pa, avr, rs, bur, key,
-    free) with each slot's height left and bottom symbol (``empty`` when empty), the
+    reserve tiles), ``tb`` the variant's tables: (h, bot, pa, avr, rs, bur, key)
+    with each slot's height left and bottom symbol (``empty`` when empty), the
     counts above, the reserve symbols by position, the table key (see
-    ``luzon_search``) and the number of free slots."""
+    ``luzon_search``)."""
     ts, tp, tw, _, _, self_symbol, bur, empty = tb
     h = [0, 0, 0, 0, 0]
     bot = [empty] * 5
@@ -148,7 +142,6 @@ def start(columns, reserve, tb):
     pa[self_symbol] = -1  # a tile of it is not its own partner
     avr = [0] * (empty + 1)
     key = 0
-    free = 5
     count = 0
     for k in range(5):
         c = columns[k]
@@ -156,7 +149,6 @@ def start(columns, reserve, tb):
         if n:
             h[k] = n
             key += n * POW6[k]
-            free -= 1
             count += n
             t = c[-1]
             bot[k] = ts[t]
@@ -174,4 +166,4 @@ def start(columns, reserve, tb):
         for c in columns:
             for t in c[:-1]:
                 bur += tw[t]
-    return h, bot, pa, avr, rs, bur, key, free
+    return h, bot, pa, avr, rs, bur, key

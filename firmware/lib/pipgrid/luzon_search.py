@@ -1,7 +1,9 @@
 """Exact depth-first search over Luzon positions (symbols, counts: ``luzon_position``).
 
-One function, one position changed in place, its own stack, no recursion and no
-method calls per node (the fast path on CPython and MicroPython alike). Play always
+One loop changing one position in place, with its own stack: no recursion, no
+object and no function call per node (a call per safe class, ``safe``, and per dead
+end, ``luzon_back.back``, kept apart so that each module compiles in a small heap).
+Play always
 ends (at most 14 removals + 25 column moves: a moved tile is alone in its slot and a
 lone tile never moves again), so the stack is at most 39 deep.
 
@@ -50,7 +52,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
     ts, tp, tw, partner, cm, _, _, empty = tb
     col = columns
     # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
-    h, bot, pa, avr, rs, bur, key, free = start(columns, reserve, tb)
+    h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
     sg = []  # symbols of the singles, in the order they were moved
     state = (h, bot, pa, avr, sg, rs, tuple(rs), col)
     if not key:
@@ -105,7 +107,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                             child = safe(x, partner[x], bot, pa, avr)
                             break
                     else:
-                        if free:
+                        if bot.count(empty) > len(sg):  # a free slot
                             for k in _SLOTS:
                                 if h[k] >= 2:
                                     child.append(SHIFT + k)
@@ -123,7 +125,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 mode = 1
         if mode == 1:
             # Dead: remembered in the table, the step that led here undone.
-            key, bur, free = back(seq, key, bur, free, state, tb, table, table_limit)
+            key, bur = back(seq, key, bur, state, tb, table, table_limit)
             if not stack:
                 return None, nodes
             mode = 2
@@ -147,7 +149,6 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             pa[tp[t]] += 1
             key += (SG << 3 * s) - POW6[k]
             sg.append(s)
-            free -= 1
         else:
             for a in (m >> 7, m & 127):
                 if a < SINGLE:
@@ -163,13 +164,11 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                         pa[tp[t]] += 1
                     else:
                         bot[a] = empty
-                        free += 1
                 elif a < RES:
                     s = a - SINGLE
                     sg.remove(s)
                     pa[partner[s]] -= 1
                     key -= SG << 3 * s
-                    free += 1
                 else:
                     s = a - RES
                     j = rs.index(s)  # the first reserve position holding s
