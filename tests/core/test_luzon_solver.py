@@ -75,3 +75,31 @@ def test_tiny_table_gives_the_same_verdicts():
         assert big.winnable == small.winnable
         if small.winnable:
             assert replays_to_a_win(Luzon(n), small.solution)
+
+
+def test_buried_counts_never_spill_into_a_neighbouring_class():
+    # the search packs the buried tiles of each class (a symbol and its partner, LZ-6,
+    # LZ-H1/H2) into one bit field of an int: each field must hold the class's tiles
+    from pipgrid import tiles
+    from pipgrid.luzon_position import tables
+
+    for variant in ("classic", "hard"):
+        ts, tp, tw, partner, cm, self_symbol, all_bur, empty = tables(variant)
+        assert partner[self_symbol] == self_symbol
+        for t in tiles.ALL:
+            s = ts[t]
+            in_class = [u for u in tiles.ALL if ts[u] in (s, partner[s])]
+            assert cm[s] // tw[t] >= len(in_class), (variant, t)  # field max >= count
+            assert cm[s] & tw[t] == tw[t] and tp[t] == partner[s]
+        assert all_bur == sum(tw) and empty > max(ts)
+
+
+def test_search_reads_the_position_without_changing_it():
+    from pipgrid.luzon_search import search
+
+    for n in (1, 2, 3, 4):
+        cols, res = luzon.deal_tiles(n)
+        before = ([list(c) for c in cols], list(res))
+        search(cols, res, "classic")
+        search(cols, res, "hard")
+        assert (cols, res) == before
