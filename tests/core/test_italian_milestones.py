@@ -2,9 +2,10 @@
 
 from check import raises
 
-from pipgrid import tiles
+from pipgrid.games.italian import Italian  # noqa: I001  (the largest modules first, while the heap is empty)
 from pipgrid.games import domino_json
-from pipgrid.games.italian import Italian
+from pipgrid.games import italian_check  # noqa: F401  (refusals and undo)
+from pipgrid import tiles
 from pipgrid.games.match import DRAW, PASS, RuleError
 
 ON = {"milestones": True}

@@ -4,7 +4,7 @@ Portable: runs under pytest and MicroPython."""
 from check import raises
 from domino_positions import deck_of, play, rule_of
 
-from pipgrid.games import domino_json, match
+from pipgrid.games import domino_check
 from pipgrid.games.match import DRAW, PASS
 from pipgrid.games.traditional import Traditional, parse_move
 
@@ -12,8 +12,9 @@ from pipgrid.games.traditional import Traditional, parse_move
 def test_tr1_deal_holds_each_tile_once():
     g = Traditional(3, 5)
     assert sorted(g.deck) == list(range(28))
-    assert rule_of(match.check_deck, [0] * 28) == "TR-1"
-    assert rule_of(match.check_deck, list(range(27))) == "TR-1"
+    assert rule_of(domino_check.check_deck, [0] * 28) == "TR-1"
+    assert rule_of(domino_check.check_deck, list(range(27))) == "TR-1"
+    assert rule_of(Traditional, 2, 1, None, list(range(1, 29))) == "TR-1"
 
 
 
@@ -78,25 +79,3 @@ def test_move_text_round_trip():
         assert parse_move(Traditional.move_text(m)) == m
     raises(ValueError, parse_move, "6-6X")
     raises(ValueError, parse_move, "7-1L")
-
-
-
-def test_deal_event_format():
-    g = Traditional(2, 7, {"hand_size": 2, "draw_count": 1})
-    line = domino_json.deal_event(g)
-    assert line.startswith('{"ev":"deal","round":1,"seed":7,"players":2,"options":{"wild_doubles":true,'
-                           '"draw_count":1,"hand_size":2,"target":100},"hands":[["')
-    assert line.count('"') == 2 * (28 + 12)
-
-
-def test_tr4_tr6_tables_written_as_constants_match_the_tiles():
-    from pipgrid import tiles
-    from pipgrid.games.traditional_rules import DOUBLES, PIP
-
-    assert list(match.BY_RANK) == sorted(range(28), key=tiles.rank, reverse=True)  # TR-4
-    for t in range(28):
-        assert match.TILE_OF_BIT[(1 << t) % 37] == t
-        for p in range(7):
-            assert (PIP[p] >> t & 1) == (p in (tiles.LOW[t], tiles.HIGH[t]))  # TR-6
-        assert (DOUBLES >> t & 1) == tiles.is_double(t)  # TR-7
-    assert DOUBLES >> 28 == 0 and PIP[7] == 0

@@ -5,7 +5,7 @@ from domino_positions import T, position, rule_of
 
 from pipgrid.games import domino_json
 from pipgrid.games.match import DRAW, PASS
-from pipgrid.games.traditional import parse_move
+from pipgrid.games.traditional import Traditional, parse_move
 
 
 def test_tr9_draw_two_then_play_if_a_drawn_tile_fits():
@@ -43,3 +43,11 @@ def test_tr10_no_draw_from_empty_boneyard_pass():
     g = position([["0-0"], ["5-5", "1-2"]], (5, 6), wild_doubles=False)
     assert g.legal_moves() == [PASS]
     assert rule_of(g.play, DRAW) == "TR-10"
+
+
+def test_deal_event_format():
+    g = Traditional(2, 7, {"hand_size": 2, "draw_count": 1})
+    line = domino_json.deal_event(g)
+    assert line.startswith('{"ev":"deal","round":1,"seed":7,"players":2,"options":{"wild_doubles":true,'
+                           '"draw_count":1,"hand_size":2,"target":100},"hands":[["')
+    assert line.count('"') == 2 * (28 + 12)

@@ -40,3 +40,17 @@ def test_tr8_must_attach_when_able():
     assert g.legal_moves() == [parse_move("1-2L")]
     assert rule_of(g.play, DRAW) == "TR-8"
     assert rule_of(g.play, PASS) == "TR-8"
+
+
+def test_tr4_tr6_tables_written_as_constants_match_the_tiles():
+    from pipgrid import tiles
+    from pipgrid.games.match import BY_RANK, TILE_OF_BIT
+    from pipgrid.games.traditional_rules import DOUBLES, PIP
+
+    assert list(BY_RANK) == sorted(range(28), key=tiles.rank, reverse=True)  # TR-4
+    for t in range(28):
+        assert TILE_OF_BIT[(1 << t) % 37] == t
+        for p in range(7):
+            assert (PIP[p] >> t & 1) == (p in (tiles.LOW[t], tiles.HIGH[t]))  # TR-6
+        assert (DOUBLES >> t & 1) == tiles.is_double(t)  # TR-7
+    assert DOUBLES >> 28 == 0 and PIP[7] == 0

@@ -4,75 +4,59 @@ JSON built by hand with a fixed key order and no spaces, so a seeded match write
 byte-identical transcripts on CPython and MicroPython (their ``json.dumps`` differ
 in separators and key order). Tiles are written low-high ("1-3").
 ``play_round`` / ``play_match`` drive a game with bots and write its transcript.
+Few, flat functions: this module is compiled on a microcontroller's heap.
 """
 
 from pipgrid import tiles
 from pipgrid.games.match import DRAW, PASS
 
-def json_value(v):
-    if v is True:
-        return "true"
-    if v is False:
-        return "false"
-    if v is None:
-        return "null"
-    if isinstance(v, int):
-        return "%d" % v
-    if isinstance(v, str):
-        return '"%s"' % v
-    return "[" + ",".join(json_value(x) for x in v) + "]"
+
+def _tiles(ts):
+    """``["1-3","0-0"]``."""
+    out = []
+    for t in ts:
+        out.append('"%s"' % tiles.text(t))
+    return "[%s]" % ",".join(out)
 
 
-def json_tiles(ts):
-    return "[" + ",".join('"%s"' % tiles.text(t) for t in ts) + "]"
-
-
-def json_object(pairs):
-    """``{"k":v,...}`` in the given key order; values already JSON text."""
-    return "{" + ",".join('"%s":%s' % kv for kv in pairs) + "}"
-
-
-def options_json(names, options):
-    return json_object([(n, json_value(options[n])) for n in names])
-
-
-def end_line(round_no, reason, winner, points, totals):
-    return json_object((
-        ("ev", '"end"'), ("round", "%d" % round_no), ("reason", '"%s"' % reason),
-        ("winner", json_value(None if winner < 0 else winner)), ("points", "%d" % points),
-        ("totals", json_value(totals)),
-    ))
-
-
-def match_line(winner, totals):
-    return json_object((("ev", '"match"'), ("winner", "%d" % winner), ("totals", json_value(totals))))
-
-
-def pass_line(player):
-    return '{"ev":"pass","player":%d}' % player
-
-
-def draw_line(player, drawn):
-    return '{"ev":"draw","player":%d,"tiles":%s}' % (player, json_tiles(drawn))
+def _ints(values):
+    """``[12,0,7]``."""
+    out = []
+    for v in values:
+        out.append("%d" % v)
+    return "[%s]" % ",".join(out)
 
 
 def deal_event(game):
-    """The ``deal`` line of the current round (traditional: "boneyard" in drawing
-    order; Italian: "aside" ascending, or "boneyard" with milestones)."""
-    rest = game.deck[game.players * game.hand_size :]
+    """The ``deal`` line of the current round: the options, every hand dealt in
+    blocks of ``game.hand_size`` (each written ascending), then the rest: traditional
+    "boneyard" in drawing order; Italian "aside" ascending, or "boneyard" with
+    milestones."""
+    h = game.hand_size
+    rest = game.deck[game.players * h :]
+    key = "boneyard"
     if game.game == "italian" and not game.milestones:
-        return deal_line(game, game.OPTION_NAMES, "aside", sorted(rest))
-    return deal_line(game, game.OPTION_NAMES, "boneyard", rest)
+        key = "aside"
+        rest = sorted(rest)
+    options = []
+    for name in game.OPTION_NAMES:
+        v = game.options[name]
+        options.append('"%s":%s' % (name, "true" if v is True else "false" if v is False else "%d" % v))
+    hands = []
+    for s in range(game.players):
+        hands.append(_tiles(sorted(game.deck[s * h : (s + 1) * h])))
+    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":{%s},"hands":[%s],"%s":%s}' % (
+        game.round_no, game.seed, game.players, ",".join(options), ",".join(hands), key, _tiles(rest))
 
 
 def move_event(game, move):
     """The line of ``move`` by the current player; call it before ``game.play``."""
     s = game.current_player
     if move == PASS:
-        return pass_line(s)
+        return '{"ev":"pass","player":%d}' % s
     if move == DRAW:
         k = 1 if game.game == "italian" else min(game.draw_count, 28 - game.bone)
-        return draw_line(s, game.deck[game.bone : game.bone + k])
+        return '{"ev":"draw","player":%d,"tiles":%s}' % (s, _tiles(game.deck[game.bone : game.bone + k]))
     if game.game != "italian":
         return '{"ev":"play","player":%d,"tile":"%s","end":"%s"}' % (
             s, tiles.text(move >> 1), "LR"[move & 1])
@@ -85,24 +69,14 @@ def move_event(game, move):
 
 
 def end_event(game):
+    """``end``: the round's reason, winner (null for none), points and match totals."""
     reason, winner, points = game.result()
-    return end_line(game.round_no, reason, winner, points, game.totals)
+    return '{"ev":"end","round":%d,"reason":"%s","winner":%s,"points":%d,"totals":%s}' % (
+        game.round_no, reason, "null" if winner < 0 else "%d" % winner, points, _ints(game.totals))
 
 
 def match_event(game):
-    return match_line(game.match_winner, game.totals)
-
-
-def deal_line(game, option_names, rest_key, rest):
-    """``deal``: hands dealt in blocks of ``game.hand_size`` (each written ascending),
-    then ``rest_key`` ("boneyard" in drawing order, or "aside") with ``rest``."""
-    h = game.hand_size
-    hands = ",".join(json_tiles(sorted(game.deck[s * h : (s + 1) * h])) for s in range(game.players))
-    return json_object((
-        ("ev", '"deal"'), ("round", "%d" % game.round_no), ("seed", "%d" % game.seed),
-        ("players", "%d" % game.players), ("options", options_json(option_names, game.options)),
-        ("hands", "[" + hands + "]"), (rest_key, json_tiles(rest)),
-    ))
+    return '{"ev":"match","winner":%d,"totals":%s}' % (game.match_winner, _ints(game.totals))
 
 
 def play_round(game, bots, rng, emit):

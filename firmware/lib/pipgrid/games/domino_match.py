@@ -1,7 +1,7 @@
 """What a traditional and an Italian domino match share: the match-level verbs,
 the public facts every seat may see (HS-2), the seat view and the save.
 
-A subclass sets ``REASONS`` (round end reasons by code), ``MATCH_RULE`` (rule id
+A subclass deals a round with ``_start(deck)`` and sets ``REASONS`` (round end reasons by code), ``MATCH_RULE`` (rule id
 for "the match goes on"), ``VIEW`` (its seat view class), ``MAGIC`` (save header)
 and keeps ``reason``, ``winner``, ``points``, ``totals``, ``match_winner``,
 ``hands``, ``counts``, ``history`` and ``deal_rng``.
@@ -15,7 +15,21 @@ class LineMatch:
         """Deal the next round of the match (TR-14, IT-7, IT-M4)."""
         if not self.reason or self.match_winner >= 0:
             raise match.RuleError(self.MATCH_RULE, "the next round starts when a round ends and the match goes on")
-        self.start_round(match.deal(self.deal_rng))
+        self._start(match.deal(self.deal_rng))
+
+    def start_round(self, deck):
+        """Deal ``deck``, a list of the 28 tiles (checked: TR-1), as the current round."""
+        from pipgrid.games.domino_check import check_deck
+
+        self._start(check_deck(deck))
+
+    def first_round(self, deck):
+        """The match's first round: from ``deck`` if given, else the first shuffle of
+        ``deal_rng`` (always a deck of the 28 tiles)."""
+        if deck is None:
+            self._start(match.deal(self.deal_rng))
+        else:
+            self.start_round(deck)
 
     def is_over(self):
         """True when the current round has ended."""

@@ -6,14 +6,12 @@ Moves, rule checks and the *decided* points: ``italian_rules`` and docs/domino.m
 """
 
 from pipgrid import tiles
-from pipgrid.games import italian_check as check
 from pipgrid.games import italian_rules as rules
 from pipgrid.games import match
 from pipgrid.games.domino_match import LineMatch
 from pipgrid.games.italian_rules import (  # noqa: F401  (the game's public names)
-    GAME, MILESTONES, OPTION_NAMES, OPTIONS, milestone_points, move_text, parse_move,
+    GAME, MILESTONES, OPTION_NAMES, OPTIONS, SeatView, milestone_points, move_text, parse_move,
 )
-from pipgrid.games.italian_check import SeatView  # noqa: F401
 from pipgrid.games.match import DRAW, PASS
 
 MAGIC = b"PGI\x01"
@@ -28,12 +26,19 @@ class Italian(LineMatch):
     REASONS = rules.REASONS
     MATCH_RULE = "IT-7"
     MAGIC = MAGIC
-    VIEW = check.SeatView
+    VIEW = SeatView
 
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
         from pipgrid.rng import Rng
 
-        o = check.check_options(players, options)
+        if options not in (None, {}) or type(players) is not int or not 3 <= players <= 5:
+            from pipgrid.games.domino_check import italian_options
+
+            o = italian_options(players, options)
+        else:
+            o = {}  # the defaults of OPTIONS (IT-1)
+            for name, default, _choices in OPTIONS:
+                o[name] = default
         self.options = o
         self.players = players
         self.goal = o["goal"]
@@ -45,15 +50,14 @@ class Italian(LineMatch):
         self.match_winner = -1
         self.round_no = 0
         self.leader = leader
-        self.start_round(match.deal(self.deal_rng) if deck is None else deck)
+        self.first_round(deck)
 
     # -- rounds -------------------------------------------------------------------------
 
-    def start_round(self, deck):
-        deck = match.check_deck(deck)
+    def _start(self, deck):
+        self.deck = deck = bytearray(deck)
         n = self.players
         h = self.hand_size
-        self.deck = deck
         self.hands = [0] * n
         for i in range(n * h):
             self.hands[i // h] |= 1 << deck[i]
@@ -104,11 +108,15 @@ class Italian(LineMatch):
 
     def check(self, move):
         """RuleError naming the rule that forbids ``move`` now; None if legal."""
-        check.check_move(self, move)
+        from pipgrid.games.italian_check import check_move
+
+        check_move(self, move)
 
     def play(self, move):
-        """Apply a legal move; RuleError (a ValueError) naming the rule otherwise."""
-        self.check(move)
+        """Apply a legal move; RuleError (a ValueError) naming the rule otherwise
+        (``check`` finds the rule only for a move outside ``legal_moves()``)."""
+        if type(move) is not int or move not in self.legal_moves():
+            self.check(move)
         s = self.current_player
         n = self.players
         rec = move | s << 6 | self.passes << 9 | (self.announced[s] + 1) << 12 | self.order[s] << 20
@@ -171,7 +179,9 @@ class Italian(LineMatch):
 
     def undo(self):
         """Take back the last move of this round; False when there is none."""
-        return check.undo(self)
+        from pipgrid.games.italian_check import undo
+
+        return undo(self)
 
     move_text = staticmethod(rules.move_text)
     parse_move = staticmethod(rules.parse_move)

@@ -1,20 +1,13 @@
-"""Italian domino: checking options and moves (IT-1, IT-3, IT-4, IT-M1, IT-M2),
-taking a move back, and what one seat may see."""
+"""Italian domino: naming the rule a refused move breaks (IT-3, IT-4, IT-M1,
+IT-M2) and taking a move back. ``Italian`` imports this module only for a refusal
+or an undo. ``SeatView`` lives in ``italian_rules``, option checks in
+``domino_check``."""
 
 from pipgrid import tiles
 from pipgrid.games import match
-from pipgrid.games.italian_rules import OPTIONS, legal, milestone_points, move_text
+from pipgrid.games.italian_rules import SeatView, milestone_points  # noqa: F401  (SeatView's former home)
+from pipgrid.games.domino_check import italian_options as check_options  # noqa: F401  (its former home)
 from pipgrid.games.match import DRAW, PASS, RuleError
-
-
-def check_options(players, given):
-    options = match.check_options(OPTIONS, given)
-    low = 2 if options["milestones"] else 3
-    if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= 5:
-        rule = "IT-M1" if options["milestones"] else "IT-1"
-        raise RuleError(rule, "Italian domino%s is for %d to 5 players" % (
-            " with milestones" if options["milestones"] else "", low))
-    return options
 
 
 def check_move(self, move):
@@ -43,38 +36,6 @@ def check_move(self, move):
         raise RuleError(rule, "%s is not in seat %d's hand" % (tiles.text(move), s))
     if opening and move != match.highest(hand):
         raise RuleError("IT-3", "the round opens with %s" % tiles.text(match.highest(hand)))
-
-
-class SeatView:
-    """One seat's view: its own hand and the public facts (running total, every
-    seat's last announced total and tile count), copied; no other seat's tiles,
-    no boneyard or set-aside tiles."""
-
-    def fill(self, game, seat):
-        self.seat = seat
-        self.players = game.players
-        self.current_player = game.current_player
-        self.hand_mask = game.hands[seat]
-        self.goal = game.goal
-        self.milestones = game.milestones
-        self.opening = game.plays == 0
-        self.total = game.total
-        self.announced = tuple(game.announced)
-        self.boneyard = game.boneyard_count()
-        self.counts = tuple(game.counts)
-        self.totals = tuple(game.totals)
-        self.round_no = game.round_no
-        self.over = game.reason != 0
-
-    def hand(self):
-        return match.mask_tiles(self.hand_mask)
-
-    def legal_moves(self):
-        if self.over or self.seat != self.current_player:
-            return []
-        return legal(self.hand_mask, self.opening, self.milestones, self.boneyard)
-
-    move_text = staticmethod(move_text)
 
 
 def undo(self):

@@ -1,5 +1,6 @@
-"""Italian domino rule tables and checks (IT-1..IT-7, IT-M1..IT-M4), the move
-notation and a seat's view; the match state lives in ``italian.py``.
+"""Italian domino rule tables, the legal moves (IT-1..IT-7, IT-M1..IT-M4), the
+move notation and a seat's view; the match state lives in ``italian.py``, the
+refusals (which rule a move breaks) in ``italian_check``.
 
 A move is a tile index (lay that tile), ``DRAW`` (56) or ``PASS`` (57).
 """
@@ -82,3 +83,35 @@ def parse_move(text):
     if text == "pass":
         return PASS
     return tiles.parse(text)
+
+
+class SeatView:
+    """One seat's view: its own hand and the public facts (running total, every
+    seat's last announced total and tile count), copied; no other seat's tiles,
+    no boneyard or set-aside tiles."""
+
+    def fill(self, game, seat):
+        self.seat = seat
+        self.players = game.players
+        self.current_player = game.current_player
+        self.hand_mask = game.hands[seat]
+        self.goal = game.goal
+        self.milestones = game.milestones
+        self.opening = game.plays == 0
+        self.total = game.total
+        self.announced = tuple(game.announced)
+        self.boneyard = game.boneyard_count()
+        self.counts = tuple(game.counts)
+        self.totals = tuple(game.totals)
+        self.round_no = game.round_no
+        self.over = game.reason != 0
+
+    def hand(self):
+        return match.mask_tiles(self.hand_mask)
+
+    def legal_moves(self):
+        if self.over or self.seat != self.current_player:
+            return []
+        return legal(self.hand_mask, self.opening, self.milestones, self.boneyard)
+
+    move_text = staticmethod(move_text)

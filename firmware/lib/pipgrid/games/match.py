@@ -4,7 +4,7 @@
   board can show it and a transcript checker can report it.
 - Move codes shared by both games: a play is a small int (see each game), ``DRAW``
   and ``PASS`` are the two button actions of a turn without a play.
-- Rule options: checking a dict of options against a game's option table.
+- Rule options and a deck from outside are checked in ``domino_check``.
 - Transcript lines are built in ``domino_json``.
 - ``deal(rng)``: the shuffled deck every round is dealt from.
 """
@@ -31,18 +31,6 @@ def deal(rng):
     boneyard (or the tiles set aside), front first.
     """
     return rng.shuffle(list(range(tiles.COUNT)))
-
-
-def check_deck(deck):
-    """ValueError unless ``deck`` holds each of the 28 tiles exactly once (TR-1)."""
-    if len(deck) != tiles.COUNT:
-        raise RuleError("TR-1", "a deal holds all 28 tiles, got %d" % len(deck))
-    seen = 0
-    for t in deck:
-        if not (isinstance(t, int) and 0 <= t < tiles.COUNT) or seen >> t & 1:
-            raise RuleError("TR-1", "a deal holds each of the 28 tiles exactly once")
-        seen |= 1 << t
-    return bytearray(deck)
 
 
 # TILE_OF_BIT[(1 << t) % 37] = t: 2 has order 36 modulo 37, so the 28 bits of a
@@ -79,37 +67,3 @@ def highest(mask):
         if mask >> t & 1:
             return t
     return -1
-
-
-# -- rule options -----------------------------------------------------------------
-
-def check_options(table, given):
-    """The full option dict for ``table`` ((name, default, choices), ...) with
-    ``given`` (a dict, may be None) applied; ValueError naming the bad option.
-
-    Boolean options accept only True/False; integer options only ints (not bools)
-    listed in their choices.
-    """
-    out = {}
-    for name, default, _choices in table:
-        out[name] = default
-    names = [row[0] for row in table]
-    for name in sorted(given or {}):
-        if name not in names:
-            raise ValueError("unknown option %r (known: %s)" % (name, ", ".join(names)))
-        value = given[name]
-        choices = table[names.index(name)][2]
-        is_bool = isinstance(value, bool)
-        wants_bool = isinstance(choices[0], bool)
-        if is_bool != wants_bool or not (is_bool or isinstance(value, int)) or value not in choices:
-            raise ValueError("option %s must be %s, not %r" % (name, choice_text(choices), value))
-        out[name] = value
-    return out
-
-
-def choice_text(choices):
-    if isinstance(choices[0], bool):
-        return "on or off"
-    if len(choices) > 4 and choices[-1] - choices[0] == len(choices) - 1:
-        return "%d..%d" % (choices[0], choices[-1])
-    return "/".join("%d" % c for c in choices)

@@ -33,7 +33,15 @@ class Traditional(LineMatch):
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
         from pipgrid.rng import Rng
 
-        o = rules.check_options(players, options)
+        if options not in (None, {}) or type(players) is not int or not 2 <= players <= 4:
+            from pipgrid.games.domino_check import traditional_options
+
+            o = traditional_options(players, options)
+        else:
+            o = {}  # the defaults of OPTIONS; hand size by TR-2
+            for name, default, _choices in OPTIONS:
+                o[name] = default
+            o["hand_size"] = rules.HAND_SIZE[players]
         self.options = o
         self.players = players
         self.wild = o["wild_doubles"]
@@ -46,16 +54,15 @@ class Traditional(LineMatch):
         self.match_winner = -1
         self.round_no = 0
         self.line_buf = bytearray(2 * tiles.COUNT)
-        self.start_round(match.deal(self.deal_rng) if deck is None else deck)
+        self.first_round(deck)
 
     # -- rounds -------------------------------------------------------------------------
 
-    def start_round(self, deck):
+    def _start(self, deck):
         """Deal ``deck`` (see module doc) and let the TR-4 opener move."""
-        deck = match.check_deck(deck)
+        self.deck = deck = bytearray(deck)
         n = self.players
         h = self.hand_size
-        self.deck = deck
         self.hands = [0] * n
         for i in range(n * h):
             self.hands[i // h] |= 1 << deck[i]

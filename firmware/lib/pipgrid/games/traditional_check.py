@@ -1,12 +1,13 @@
 """Traditional domino: naming the rule a refused move breaks (TR-4, TR-6..TR-10)
 and taking a move back. ``Traditional`` imports this module only for a refusal or
-an undo, so a match of legal moves does not hold it in memory. ``SeatView`` and
-``check_options`` live in ``traditional_rules``."""
+an undo, so a match of legal moves does not hold it in memory. ``SeatView`` lives in
+``traditional_rules``, option checks in ``domino_check``."""
 
 from pipgrid import tiles
 from pipgrid.games.match import DRAW, PASS, RuleError
 from pipgrid.games.traditional_rules import DOUBLES, NONE, plays
-from pipgrid.games.traditional_rules import SeatView, check_options  # noqa: F401  (their former home)
+from pipgrid.games.domino_check import traditional_options as check_options  # noqa: F401  (its former home)
+from pipgrid.games.traditional_rules import SeatView  # noqa: F401  (its former home)
 
 
 def check_move(self, move):

@@ -8,7 +8,7 @@ or right (end 1, "R") end; ``DRAW`` (56) and ``PASS`` (57) as in ``match``.
 
 from pipgrid import tiles
 from pipgrid.games import match
-from pipgrid.games.match import DRAW, PASS, RuleError
+from pipgrid.games.match import DRAW, PASS
 
 GAME = "traditional"
 NONE = 7  # an end with no number: the line is empty
@@ -33,25 +33,6 @@ DOUBLES = 0xA442081
 DOMINO = 1
 BLOCKED = 2
 REASONS = ("", "domino", "blocked")
-
-
-def check_options(players, given):
-    """Full option dict for ``players`` seats (TR-2 players, option table above)."""
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise RuleError("TR-2", "traditional domino is for 2 to 4 players")
-    given = dict(given or {})
-    for name in sorted(given):
-        if name not in OPTION_NAMES:
-            raise ValueError("unknown option %r (known: %s)" % (name, ", ".join(OPTION_NAMES)))
-    size = given.pop("hand_size", None)
-    table = [row for row in OPTIONS if row[0] != "hand_size"]
-    options = match.check_options(table, given)
-    if size is None:
-        size = HAND_SIZE[players]
-    elif isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= tiles.COUNT // players:
-        raise ValueError("option hand_size must be 1..%d with %d players" % (tiles.COUNT // players, players))
-    options["hand_size"] = size
-    return options
 
 
 def plays(hand, left, right, wild):
