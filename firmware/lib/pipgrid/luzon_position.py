@@ -100,8 +100,9 @@ def _build(variant):
             cm[s] = cm[p] = ((1 << width) - 1) << off
             off += width
     tw = tuple(cm[s] & -cm[s] for s in symbol)
-    tp = bytes([partner[s] for s in symbol])
-    return bytes(symbol), tp, tw, bytes(partner), tuple(cm), self_symbol, sum(tw), empty
+    tp = tuple(partner[s] for s in symbol)
+    # tuples, not bytes: CPython reads a tuple item twice as fast
+    return tuple(symbol), tp, tw, tuple(partner), tuple(cm), self_symbol, sum(tw), empty
 
 
 def safe(x, p, bot, pa, avr):
