@@ -116,7 +116,6 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 mode = 2
             elif len(child) == 1:  # no choice: part of the same step
                 m = child[0]
-                seq.append(m)
             elif child:
                 line.append(seq)
                 stack.append(iter(child))
@@ -136,10 +135,31 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 seq = line.pop() if line else ()
                 mode = 1
                 continue
-            seq = [m]
-        # Play m.
+            seq = []
+        # The key after m first: a position known to be dead is not entered.
         if m >= SHIFT:
             k = m - SHIFT
+            nk = key + (SG << 3 * bot[k]) - POW6[k]
+        else:
+            a = m >> 7
+            nk = key - (POW6[a] if a < SINGLE else SG << 3 * (a - SINGLE))
+            a = m & 127
+            if a < SINGLE:
+                nk -= POW6[a]
+            elif a < RES:
+                nk -= SG << 3 * (a - SINGLE)
+            else:
+                nk -= 7776 << rs.index(a - RES)  # the first reserve position holding it
+        if nk in table:
+            if len(table) >= table_limit:
+                table.clear()
+            table.add(nk)
+            mode = 1 if seq else 2  # dead too: the step so far, or the frame's next move
+            continue
+        seq.append(m)
+        key = nk
+        # Play m.
+        if m >= SHIFT:
             hk = h[k] - 1
             s = bot[k]
             h[k] = hk
@@ -147,7 +167,6 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             bot[k] = ts[t]
             bur -= tw[t]
             pa[tp[t]] += 1
-            key += (SG << 3 * s) - POW6[k]
             sg.append(s)
         else:
             for a in (m >> 7, m & 127):
@@ -156,7 +175,6 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                     pa[partner[s]] -= 1
                     hk = h[a] - 1
                     h[a] = hk
-                    key -= POW6[a]
                     if hk:
                         t = col[a][hk - 1]
                         bot[a] = ts[t]
@@ -168,22 +186,16 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                     s = a - SINGLE
                     sg.remove(s)
                     pa[partner[s]] -= 1
-                    key -= SG << 3 * s
                 else:
                     s = a - RES
-                    j = rs.index(s)  # the first reserve position holding s
-                    rs[j] = empty
+                    rs[rs.index(s)] = empty
                     avr[s] -= 1
                     pa[partner[s]] -= 1
-                    key -= 7776 << j
             if not key:  # every tile removed: won
                 out = []
                 for step in line:
                     out.extend(step)
                 out.extend(seq)
                 return out, nodes
-        if key in table:
-            mode = 1
-            continue
         nodes += 1
         mode = 0
