@@ -117,10 +117,18 @@ class Traditional(LineMatch):
 
     def play(self, move):
         """Apply a legal move; RuleError (a ValueError) naming the rule otherwise
-        (``check`` finds the rule only for a move outside ``legal_moves()``)."""
-        if type(move) is not int or move not in self.legal_moves():
-            self.check(move)
+        (``check`` finds the rule only for a move that is not legal: not one of
+        ``legal_moves()``)."""
         s = self.current_player
+        if type(move) is not int or self.reason:
+            ok = False
+        elif 0 <= move < DRAW and self.left != rules.NONE:  # a tile on the line: TR-6, TR-7
+            fit = rules.PIP[self.right if move & 1 else self.left] | (rules.DOUBLES if self.wild else 0)
+            ok = (self.hands[s] & fit) >> (move >> 1) & 1
+        else:
+            ok = move in self.legal_moves()
+        if not ok:
+            self.check(move)
         rec = move | s << 6 | self.drew << 9 | self.left << 10 | self.right << 13
         if move == DRAW:
             k = min(self.draw_count, tiles.COUNT - self.bone)
@@ -134,36 +142,41 @@ class Traditional(LineMatch):
             self.history.append(rec | k << 16)
             return
         self.history.append(rec)
+        reason = 0
         if move != PASS:
-            self._lay(s, move)
+            t = move >> 1
+            self.hands[s] ^= 1 << t
+            self.counts[s] -= 1
+            lo, hi = tiles.LOW[t], tiles.HIGH[t]
+            buf = self.line_buf
+            if self.left == rules.NONE:
+                self.lo -= 1
+                buf[self.lo] = lo << 3 | hi
+                self.left, self.right = lo, hi
+            elif move & 1:
+                new = hi if lo == self.right else lo  # TR-6; TR-7: a double leaves its number
+                buf[self.hi] = (lo + hi - new) << 3 | new  # inner half against the line
+                self.hi += 1
+                self.right = new
+            else:
+                new = hi if lo == self.left else lo
+                self.lo -= 1
+                buf[self.lo] = new << 3 | (lo + hi - new)
+                self.left = new
             if not self.counts[s]:
-                self._finish(rules.DOMINO, s)
-                return
-        self.drew = 0
-        self.current_player = (s + 1) % self.players
-        if self.blocked():
-            self._finish(rules.BLOCKED, s)
-
-    def _lay(self, s, move):
-        t = move >> 1
-        self.hands[s] ^= 1 << t
-        self.counts[s] -= 1
-        lo, hi = tiles.LOW[t], tiles.HIGH[t]
-        buf = self.line_buf
-        if self.left == rules.NONE:
-            self.lo -= 1
-            buf[self.lo] = lo << 3 | hi
-            self.left, self.right = lo, hi
-        elif move & 1:
-            new = hi if lo == self.right else lo  # TR-6; TR-7: a double leaves its number
-            buf[self.hi] = (lo + hi - new) << 3 | new  # inner half against the line
-            self.hi += 1
-            self.right = new
-        else:
-            new = hi if lo == self.left else lo
-            self.lo -= 1
-            buf[self.lo] = new << 3 | (lo + hi - new)
-            self.left = new
+                reason = rules.DOMINO  # TR-12
+        if not reason:
+            self.drew = 0
+            self.current_player = (s + 1) % self.players
+            if self.blocked():
+                reason = rules.BLOCKED  # TR-13
+        if reason:
+            self.reason = reason
+            self.winner, self.points = rules.round_result(self.hands, self.counts, reason, s)
+            if self.winner >= 0:
+                self.totals[self.winner] += self.points
+                if self.totals[self.winner] >= self.target:
+                    self.match_winner = self.winner  # TR-14
 
     def blocked(self):
         """TR-13: no seat can attach a tile and no seat can draw."""
@@ -176,14 +189,6 @@ class Traditional(LineMatch):
             if hand & fit:
                 return False
         return True
-
-    def _finish(self, reason, player):
-        self.reason = reason
-        self.winner, self.points = rules.round_result(self.hands, self.counts, reason, player)
-        if self.winner >= 0:
-            self.totals[self.winner] += self.points
-            if self.totals[self.winner] >= self.target:
-                self.match_winner = self.winner
 
     def undo(self):
         """Take back the last move of this round; False when there is none."""

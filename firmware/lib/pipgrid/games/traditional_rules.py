@@ -50,10 +50,11 @@ def plays(hand, left, right, wild):
     mr = hand & fr
     m = ml | mr
     out = []
+    tile_of = match.TILE_OF_BIT
     while m:
         b = m & -m
         m ^= b
-        t = match.TILE_OF_BIT[b % 37] * 2
+        t = tile_of[b % 37] * 2
         if b & ml:
             out.append(t)
         if b & mr:
