@@ -70,9 +70,8 @@ def check_variant(variant):
     return variant
 
 
-# Rng.shuffle of the 28 tiles, last index first: (i, i + 1, Rng.below(i + 1)'s
-# rejection bound (2**32 // (i + 1)) * (i + 1)).
-_SHUFFLE = tuple((i, i + 1, (0x100000000 // (i + 1)) * (i + 1)) for i in range(tiles.COUNT - 1, 0, -1))
+# Rng.below(n)'s rejection bound (2**32 // n) * n, for n = 2..28 (flat: small on a board).
+_BOUND = tuple((0x100000000 // n) * n if n else 0 for n in range(tiles.COUNT + 1))
 
 
 def deal_tiles(deal):
@@ -86,16 +85,16 @@ def deal_tiles(deal):
     x ^= x >> 16
     x = x or 0x6D2B79F5
     t = list(tiles.ALL)
-    for i, n, bound in _SHUFFLE:
+    for n in range(tiles.COUNT, 1, -1):  # Fisher-Yates, last index (n - 1) first
         x = (x ^ x << 13) & 0xFFFFFFFF
         x ^= x >> 17
         x = (x ^ x << 5) & 0xFFFFFFFF
-        while x >= bound:  # Rng.below: a draw past the last whole multiple of n again
+        while x >= _BOUND[n]:  # Rng.below: a draw past the last whole multiple of n again
             x = (x ^ x << 13) & 0xFFFFFFFF
             x ^= x >> 17
             x = (x ^ x << 5) & 0xFFFFFFFF
         j = x % n
-        t[i], t[j] = t[j], t[i]
+        t[n - 1], t[j] = t[j], t[n - 1]
     return [t[0:5], t[5:10], t[10:15], t[15:20], t[20:25]], t[25:]
 
 
