@@ -31,11 +31,11 @@ def start(b, word, players, kinds, milestones=False, options=()):
     b.press("A")
     if b.app.screen_name == "confirm":
         b.press("A")
-    if milestones:
+    setup = b.app.stack[-1].setup
+    if setup.game_id == 3 and setup.options["milestones"] != milestones:
         goto(b, "MILE")
         b.press("RIGHT")
     goto(b, "PLAYERS")
-    setup = b.app.stack[-1].setup
     while setup.players < players:
         b.press("RIGHT")
     while setup.players > players:

@@ -1,0 +1,118 @@
+"""Hot-seat domino on the board under MicroPython (-X heapsize=64K), issue 5 benchmark.
+
+Every pipgrid module is precompiled by mpy-cross first (bench_domino.compile_mpy:
+what a board loads). A whole match is first played on CPython through the real app by button presses
+(tests/core/hotseat_drive.py: people's moves chosen by the greedy bot), recording
+every press and wait; bench/hotseat_match_mpy.py then replays the same events under
+MicroPython with the same simulated clock (same seed, same match). Printed per
+match: presses, event-to-frame time per press (median, worst; microseconds), the
+peak live heap after a press, the most one press allocated, and the smallest heap
+on which the whole match runs (host_sim.mpy.smallest_heap). Target: heap under 48 KB.
+The same replay on CPython is timed for a side-by-side ratio.
+"""
+
+import os
+import sys
+import tempfile
+import time
+
+import host_sim  # noqa: F401  (firmware/lib on sys.path)
+from host_sim import ROOT, mpy
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+
+SCRIPT = os.path.join("bench", "hotseat_match_mpy.py")
+SHORT = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "A": "A", "B": "B"}
+MATCHES = (
+    ("traditional, 4 seats (2 people, greedy, random), to 100", "TRAD", [0, 0, 1, 2], False),
+    ("Italian booklet, 5 seats (3 people, greedy, random), first to 3", "ITAL", [0, 0, 0, 1, 2], False),
+    ("Italian milestones, 3 seats (2 people, random), first to 50", "ITAL", [0, 2, 0], True),
+)
+
+
+def record(word, kinds, milestones):
+    """The events of one whole match played by presses on CPython."""
+    from hotseat_drive import Board, play, start
+
+    from pipgrid.bots.domino import greedy_italian, greedy_traditional
+
+    b = Board(log=lambda line: None)
+    events = []
+    press, wait = b.press, b.wait
+
+    def rec_press(*keys):
+        events.extend(SHORT[k] for k in keys)
+        press(*keys)
+
+    def rec_wait(ms, step=20):
+        events.append("w%d" % ms)
+        wait(ms, step)
+
+    b.press, b.wait = rec_press, rec_wait
+    start(b, word, len(kinds), kinds, milestones)
+    play(b, greedy_traditional if word == "TRAD" else greedy_italian)
+    return ",".join(events), b.app.game.game
+
+
+def parse(stdout):
+    out = {}
+    for line in stdout.splitlines():
+        parts = line.split()
+        if parts:
+            out[parts[0]] = parts[1:]
+    return out
+
+
+def run(path, events, heap):
+    """The replay under MicroPython with every pipgrid module precompiled (``path``)."""
+    import subprocess
+
+    env = dict(os.environ)
+    env["MICROPYPATH"] = path
+    return subprocess.run([mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+
+
+def smallest(path, events, low=32, high=192):
+    while low < high:
+        mid = (low + high) // 2
+        if run(path, events, "%dK" % mid).returncode == 0:
+            high = mid
+        else:
+            low = mid + 1
+    return high
+
+
+def main(argv):
+    from bench.bench_domino import compile_mpy
+
+    with tempfile.TemporaryDirectory() as tmp:
+        lib = os.path.join(tmp, "lib")
+        compile_mpy(lib)
+        for title, word, kinds, milestones in MATCHES:
+            events, game = record(word, kinds, milestones)
+            path = os.path.join(tmp, "events.txt")
+            with open(path, "w") as f:
+                f.write(events)
+            fits = run(lib, path, "64K").returncode == 0
+            t0 = time.perf_counter()
+            r = run(lib, path, "256K")
+            wall = time.perf_counter() - t0
+            if r.returncode != 0:
+                print(title, "FAILED under MicroPython:", r.stderr[-1500:])
+                return 1
+            out = parse(r.stdout)
+            print("%s: %d rounds, totals %s" % (title, game.round_no, game.totals))
+            print(
+                "  MicroPython (.mpy): %s presses; press->frame median %s us, worst %s us; live heap peak %.1f KB;"
+                " most allocated by one press %s bytes; final screen %s (%.1f s wall)"
+                % (out["presses"][0], out["key_us"][0], out["key_us"][1], int(out["live_peak"][0]) / 1024,
+                   out["press_alloc_max"][0], out["screen"][0], wall)
+            )
+            print("  runs in a 64 KB heap: %s; smallest heap for the whole match (bisection): %s KB (target 48 KB)"
+                  % ("yes" if fits else "NO", smallest(lib, path)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,98 @@
+"""Run by bench/bench_hotseat.py under MicroPython: the whole app headless through a
+hot-seat domino match given as recorded events (argv[1]: a file of comma-separated
+events: U D L R A B a press, wN a wait of N ms), with the same simulated clock as the
+recording (as tests/core/luzon_drive.Board: +50 ms per press, 20 ms frames while waiting).
+
+Prints the median and worst time per press (press -> tick -> draw finished), the peak
+heap in use after each press (gc.collect, then gc.mem_alloc minus the bare
+interpreter's), the most any one frame allocated, then the final screen and ``ok``.
+"""
+
+import gc
+import sys
+import time
+
+gc.collect()
+BASE = gc.mem_alloc()
+
+from pipgrid.app import App  # noqa: E402
+from pipgrid.ui.canvas import Canvas  # noqa: E402
+
+NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
+
+
+class Board:
+    """The same clock as tests/core/luzon_drive.Board (which also loads Luzon)."""
+
+    def __init__(self, store):
+        self.app = App(store, log=lambda line: None)
+        self.canvas = Canvas(16, 16)
+        self.now = 0
+        self.frame()
+
+    def frame(self):
+        if self.app.tick(self.now):
+            self.app.draw(self.canvas)
+
+    def wait(self, ms, step=20):
+        end = self.now + ms
+        while self.now < end:
+            self.now += step
+            self.frame()
+
+
+def events(path):
+    """The events one by one, read in small pieces (the whole list would not fit the heap)."""
+    word = ""
+    with open(path) as f:
+        while True:
+            chunk = f.read(64)
+            if not chunk:
+                break
+            for ch in chunk:
+                if ch == ",":
+                    yield word
+                    word = ""
+                else:
+                    word += ch
+    if word:
+        yield word
+
+
+def main(argv):
+    store = bytearray(4096)
+    gc.collect()
+    base = gc.mem_alloc() - len(store)  # the store is nvm on the board, not heap
+    b = Board(store)
+    times = []
+    live_peak = 0
+    frame_alloc = 0
+    for ev in events(argv[1]):
+        if ev[0] == "w":
+            b.wait(int(ev[1:]))
+            continue
+        b.now += 50
+        t0 = time.ticks_us()
+        a0 = gc.mem_alloc()
+        b.app.press(NAMES[ev], b.now)
+        if b.app.tick(b.now):
+            b.app.draw(b.canvas)
+        d = gc.mem_alloc() - a0
+        times.append(time.ticks_diff(time.ticks_us(), t0))
+        if d > frame_alloc:
+            frame_alloc = d
+        gc.collect()
+        live = gc.mem_alloc() - base
+        if live > live_peak:
+            live_peak = live
+    times.sort()
+    n = len(times)
+    print("screen", b.app.screen_name)
+    print("presses", n)
+    print("key_us", times[n // 2], times[-1])
+    print("live_peak", live_peak)
+    print("press_alloc_max", frame_alloc)
+    print("ok")
+
+
+main(sys.argv)
