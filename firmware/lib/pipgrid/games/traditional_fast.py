@@ -20,7 +20,7 @@ import struct
 
 from pipgrid import tiles
 from pipgrid.games import match
-from pipgrid.games.traditional_rules import BLOCKED, DOMINO, DOUBLES, HAND_SIZE, PIP
+from pipgrid.games.traditional_rules import BLOCKED, DOMINO, DOUBLES, HAND_SIZE, PIP, round_result
 
 BATCH = 28  # generator states per batch: a shuffle (27) and the opening move
 _FORMAT = "<%dI" % BATCH
@@ -123,12 +123,8 @@ def random_round(rng, players=4, hand_size=0, wild=True, draw_count=2):
     for i, n, top in _SHUFFLE:
         x = xs[p]
         p += 1
-        while x >= top:
-            if p == BATCH:
-                xs = states(x)
-                p = 0
-            x = xs[p]
-            p += 1
+        if x >= top:
+            x, xs, p = _redraw(x, xs, p, top)
         j = x % n
         deck[i], deck[j] = deck[j], deck[i]
     h = hand_size or HAND_SIZE[players]
@@ -186,13 +182,8 @@ def random_round(rng, players=4, hand_size=0, wild=True, draw_count=2):
             # each move is one bit of m: the k-th move is the k-th set bit
             n = count(m)
             if n > 1:
-                top = lim[n]
-                while x >= top:
-                    if p == BATCH:
-                        xs = states(x)
-                        p = 0
-                    x = xs[p]
-                    p += 1
+                if x >= lim[n]:
+                    x, xs, p = _redraw(x, xs, p, lim[n])
                 k = x % n
                 while k:
                     m &= m - 1
@@ -204,13 +195,8 @@ def random_round(rng, players=4, hand_size=0, wild=True, draw_count=2):
             ml = m & fl
             mr = m & fr
             n = count(ml) + count(mr)
-            top = lim[n]
-            while x >= top:
-                if p == BATCH:
-                    xs = states(x)
-                    p = 0
-                x = xs[p]
-                p += 1
+            if x >= lim[n]:
+                x, xs, p = _redraw(x, xs, p, lim[n])
             k = x % n
             while True:
                 b = m & -m
@@ -238,23 +224,16 @@ def random_round(rng, players=4, hand_size=0, wild=True, draw_count=2):
         fit = fl | fr
         both = fl & fr
     rng.state = x
-    return BLOCKED, _blocked(hands)
+    return BLOCKED, round_result(hands, [_count(hand) for hand in hands], BLOCKED, s)
 
 
-def _blocked(hands):
-    """TR-13 as ``round_result``: fewest tiles, then fewest pips; a tie on both has
-    no winner; the winner scores the pips of all other hands."""
-    winner = -1
-    best = 1 << 20
-    total = 0
-    for seat in range(len(hands)):
-        p = _pips(hands[seat])
-        total += p
-        key = _count(hands[seat]) * 1024 + p
-        if key < best:
-            best, winner = key, seat
-        elif key == best:
-            winner = -1
-    if winner < 0:
-        return -1, 0
-    return winner, total - (best & 1023)
+def _redraw(x, xs, p, top):
+    """``Rng.below``'s rejection: take the next states until one is below ``top``;
+    returns that state, the batch and the position after it."""
+    while x >= top:
+        if p == BATCH:
+            xs = states(x)
+            p = 0
+        x = xs[p]
+        p += 1
+    return x, xs, p
