@@ -452,7 +452,7 @@ class HotSeat:
             if xy is None:
                 continue
             t = self.hand[i]
-            shift = 0 if self.legal >> t & 1 else 3
+            shift = 0 if self.legal >> t & 1 else 2
             if fresh >> t & 1 and blink:
                 shift += 1
             tiles_draw.tile(canvas, xy[0], xy[1], LOW[t], HIGH[t], 1, False, pal, shift)
