@@ -18,13 +18,19 @@ bytes); the rest holds the game in progress (``Saves`` id 1 = Luzon, payload exa
 ``Luzon.to_bytes()``). Two areas, so changing the brightness never rewrites the game
 and a game move never rewrites the settings.
 
-Menu (one page per entry, ui/menu.py): CONTINUE (when a game is saved), one page per
-game in ``GAMES`` (a game is one row of that table), MODE classic/hard (LZ-H1),
-DEALS all/winnable only, COLOUR normal/colour-blind, LIGHT brightness.
+Heap (issue 4/5 budget): this module is the *kernel* that stays loaded; the menu
+(ui/home.py) is loaded only while it is shown, a game's engine and screens only while
+that game is played. ``home`` drops the game (it is saved after every move: the menu
+keeps only ``saved``, a summary for CONTINUE) and, on a microcontroller, forgets every
+module loaded since the App started (``unload``); ``play`` forgets the menu's modules.
+A module's qstrs (names) stay interned, everything else is freed.
 """
 
+import gc
+import sys
+
 from pipgrid.save import Saves
-from pipgrid.ui import font, icons, menu, palette, tiles_draw
+from pipgrid.ui import palette
 
 try:
     from micropython import const
@@ -40,9 +46,10 @@ SETTINGS_FORMAT = const(1)
 LEVELS = (5, 10, 20, 35, 50, 75, 100)  # brightness steps in percent
 DEFAULT_LEVEL = const(2)
 BUMP_MS = const(150)
-INTRO_MS = const(1600)
-VARIANT_WORDS = ("CLAS", "HARD")
-DEALS_WORDS = ("ALL", "WIN")
+# Unloading modules only pays where heap is scarce; CPython keeps them (tests may hold
+# their classes), the behaviour is the same.
+UNLOAD = sys.implementation.name != "cpython"
+MENU_MODULES = ("pipgrid.ui.home", "pipgrid.ui.domino_setup", "pipgrid.games.domino_check")
 
 
 def _luzon():
@@ -51,38 +58,39 @@ def _luzon():
     return luzon_screen
 
 
-def _luzon_picture(canvas, now):
-    pal = palette.NORMAL
-    tiles_draw.tile(canvas, 0, 8, 5, 6, 3, False, pal)
-    tiles_draw.tile(canvas, 8, 11, 0, 1, 3, False, pal)
-
-
 def _domino():
-    from pipgrid.ui import domino_setup
+    from pipgrid.ui import hotseat
 
-    return domino_setup
-
-
-def _traditional_picture(canvas, now):
-    tiles_draw.tile(canvas, 0, 9, 6, 6, 3, False, palette.NORMAL)
-    tiles_draw.tile(canvas, 7, 9, 6, 2, 1, False, palette.NORMAL)
-    tiles_draw.tile(canvas, 10, 9, 2, 4, 1, False, palette.NORMAL)
+    return hotseat
 
 
-def _italian_picture(canvas, now):
-    font.draw_number(canvas, 6, 9, 50, palette.LABEL)
-    tiles_draw.tile(canvas, 9, 9, 3, 5, 1, True, palette.NORMAL)
-    tiles_draw.tile(canvas, 11, 9, 6, 4, 1, True, palette.NORMAL)
-
-
-# One row per game: menu word, Saves game id, menu picture, module with the game's
-# screens (Luzon: luzon_screen; hot-seat domino: domino_setup with ``start(app, id,
-# now)``, ``resume_game(payload)`` and ``continue_game(app, now)``).
+# One row per game: menu word, Saves game id, picture number (ui/home.py), and the
+# module with the game's hooks: ``resume_game(payload)``, ``continue_game(app, now)``,
+# ``start(app, game_id, now)`` (Luzon: luzon_screen; hot-seat domino: ui/hotseat).
 GAMES = (
-    ("LUZON", 1, _luzon_picture, _luzon),
-    ("TRAD", 2, _traditional_picture, _domino),
-    ("ITAL", 3, _italian_picture, _domino),
+    ("LUZON", 1, 0, _luzon),
+    ("TRAD", 2, 1, _domino),
+    ("ITAL", 3, 2, _domino),
 )
+
+
+def unload(names=None, keep=()):
+    """Forget pipgrid modules (``names``, or every one not in ``keep``) so their code
+    can be collected: out of ``sys.modules`` and off their package. Only where
+    ``UNLOAD``; the caller must hold no object of theirs."""
+    if not UNLOAD:
+        return
+    for name in list(sys.modules):
+        if name.startswith("pipgrid.") and (name in names if names else name not in keep):
+            del sys.modules[name]
+            dot = name.rfind(".")
+            parent = sys.modules.get(name[:dot])
+            if parent is not None:
+                try:
+                    delattr(parent, name[dot + 1 :])
+                except AttributeError:
+                    pass
+    gc.collect()
 
 
 class Settings:
@@ -109,46 +117,6 @@ class Settings:
         return True
 
 
-_PIP = (font.glyph("P"), font.glyph("I"), font.glyph("P"))
-_GRID = (font.glyph("G"), font.glyph("R"), font.glyph("I"), font.glyph("D"))
-
-
-class Intro:
-    """Start-up: the seven number colours sweep in as PIP / GRID, then the menu. Any key skips."""
-
-    name = "intro"
-
-    def __init__(self, app):
-        self.app = app
-        self.start = -1
-
-    def press(self, key, now):
-        self.app.pop()
-
-    def tick(self, now):
-        if self.start < 0:
-            self.start = now
-        if now - self.start >= INTRO_MS:
-            self.app.pop()
-        return True
-
-    def draw(self, canvas, now):
-        t = now - self.start if self.start >= 0 else 0
-        front = t * 24 // 1000  # the sweep's diagonal, 24 px per second
-        pal = self.app.palette()
-        for i in range(3):
-            font.draw_bits(canvas, 2 + 4 * i, 2, _PIP[i], pal[1 + i])
-        for i in range(4):
-            font.draw_bits(canvas, 4 * i, 9, _GRID[i], pal[(4 + i) % 7])
-        for y in range(16):
-            for x in range(16):
-                d = x + y
-                if d > front:
-                    canvas.set(x, y, palette.BLACK)
-                elif d == front:
-                    canvas.set(x, y, palette.WHITE)
-
-
 class App:
     """See the module docstring and BOARD_CONTRACT.md."""
 
@@ -161,24 +129,22 @@ class App:
         self.bump_until = -1
         self.stack = []
         self.settings = Settings()
+        self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino_setup)
         size = len(store)
         self.game_saves = Saves(store, 0, size - SETTINGS_AREA)
         self.settings_saves = Saves(store, size - SETTINGS_AREA, SETTINGS_AREA)
-        self.game = None  # the game in progress (Luzon, or a hot-seat domino Table), or None
+        self.kernel = tuple(sys.modules)  # what stays loaded whatever is shown
+        self.game = None  # the game being played (Luzon, or a hot-seat domino Table), or None
         self.game_kind = 0  # its Saves game id (GAMES)
+        self.saved = None  # in the menu: (game id, begun, deal) of the saved unfinished game
         problem = self._load()
-        self.menu = menu.Pages(self, [])
-        self.rebuild_menu()
-        self.stack.append(self.menu)
         if problem:
             self.log("save: %s" % problem)
-            self.stack.append(menu.Message(self, icons.WARN, palette.LABEL, problem.upper(), palette.BAD, self._pop))
-        self.stack.append(Intro(self))
+        self.home(0, problem, True)
 
     # ----- saves -----
     def _load(self):
         """Read settings and the saved game; returns the problem to report, or None."""
-        problem = None
         rec = self.settings_saves.load()
         if rec is not None and rec[0] == SETTINGS_ID:
             self.settings.load(rec[1])
@@ -189,15 +155,14 @@ class App:
             for row in GAMES:
                 if row[1] == rec[0]:
                     try:
-                        self.game = row[3]().resume_game(rec[1])
-                        self.game_kind = row[1]
+                        game = row[3]().resume_game(rec[1])
+                        if not game.is_won():
+                            self.saved = (rec[0], bool(game.history), game.deal if rec[0] == 1 else 0)
                     except ValueError as e:
                         problem = "saved game unreadable (%s), starting fresh" % e
                     break
             else:
                 problem = problem or "saved game of unknown kind %d, starting fresh" % rec[0]
-        if self.game is not None and self.game.is_won():
-            self.game = None
         return problem
 
     def save_game(self):
@@ -209,6 +174,22 @@ class App:
 
     def save_settings(self):
         self.settings_saves.store(SETTINGS_ID, self.settings.to_bytes())
+
+    def continue_game(self, now):
+        """CONTINUE: the saved game from the store, shown by its game's module."""
+        kind = self.saved[0]
+        for row in GAMES:
+            if row[1] == kind:
+                module = row[3]()
+                self.game = module.resume_game(self.game_saves.load()[1])
+                self.game_kind = kind
+                module.continue_game(self, now)
+
+    def start(self, game_id, now):
+        """A game chosen in the menu (after NEW? when another is saved)."""
+        for row in GAMES:
+            if row[1] == game_id:
+                row[3]().start(self, game_id, now)
 
     # ----- options -----
     @property
@@ -229,6 +210,11 @@ class App:
     def screen_name(self):
         return self.stack[-1].name
 
+    @property
+    def menu(self):
+        """The main menu's pages while it is shown, else None."""
+        return self.stack[0] if self.stack and self.stack[0].name == "menu" else None
+
     def push(self, screen):
         self.stack.append(screen)
         self.dirty = True
@@ -241,16 +227,26 @@ class App:
     def _pop(self, now):
         self.pop()
 
-    def home(self, now):
-        """Back to the main menu (the game stays saved)."""
-        del self.stack[1:]
-        self.rebuild_menu()
+    def home(self, now, problem=None, intro=False):
+        """Back to the main menu (the game stays saved; its modules are unloaded)."""
+        g = self.game
+        if g is not None:
+            self.saved = None if g.is_won() else (self.game_kind, bool(g.history), g.deal if self.game_kind == 1 else 0)
+        self.game = None
+        g = None
+        del self.stack[:]
+        unload(keep=self.kernel)
+        from pipgrid.ui import home
+
+        home.show(self, problem, intro)
         self.dirty = True
 
     def play(self, screen):
-        """Show a game's board screen right above the menu."""
-        del self.stack[1:]
+        """Show a game's board screen (the menu and set-up are unloaded)."""
+        del self.stack[:]
         self.stack.append(screen)
+        self.saved = None
+        unload(MENU_MODULES)
         self.dirty = True
 
     def bump(self, now):
@@ -259,99 +255,7 @@ class App:
 
     def new_luzon(self, now):
         """Deal the next deal (the next winnable one when that option is on) and play it."""
-        lz = _luzon()
-        deal = self.next_deal()
-        if self.settings.winnable:
-            deal = lz.winnable_from(deal, self.variant()) or deal
-        self.settings.deal = deal
-        self.save_settings()
-        self.game = lz.new_game(deal, self.variant())
-        self.game_kind = 1
-        self.save_game()
-        self.play(lz.LuzonScreen(self, self.game))
-
-    def rebuild_menu(self):
-        entries = []
-        if self.game is not None:
-            entries.append(menu.Entry("CONTINUE", self._continue_picture, self._continue, colour=palette.GOOD))
-        for row in GAMES:
-            entries.append(menu.Entry(row[0], row[2], self._starter(row)))
-        entries.append(menu.Entry("MODE", self._mode_picture, None, self._change_mode))
-        entries.append(menu.Entry("DEALS", self._deals_picture, None, self._change_deals))
-        entries.append(menu.Entry("COLOUR", self._colour_picture, None, self._change_colour))
-        entries.append(menu.Entry("LIGHT", self._light_picture, None, self._change_light))
-        self.menu.entries = entries
-        self.menu.index = 0
-
-    def _starter(self, row):
-        def start(now):
-            if self.game is not None and self.game.history:  # one game is saved at a time
-                self.push(menu.Confirm(self, "NEW?", lambda t: self._start(row, t), self._pop))
-            else:
-                self._start(row, now)
-
-        return start
-
-    def _start(self, row, now):
-        if row[1] == 1:
-            self.new_luzon(now)
-        else:
-            row[3]().start(self, row[1], now)
-
-    def game_id(self):
-        return self.game_kind if self.game is not None else 0
-
-    def _continue(self, now):
-        if self.game_kind != 1:
-            _domino().continue_game(self, now)
-            return
-        lz = _luzon()
-        screen = lz.LuzonScreen(self, self.game)
-        self.play(screen)
-        screen.check_end(now)
-
-    def _continue_picture(self, canvas, now):
-        icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
-        if self.game_kind != 1:
-            font.draw_text(canvas, 9, 9, "TI"[self.game_kind - 2], palette.TEXT)
-            return
-        font.draw_number(canvas, 14, 9, self.game.deal % 1000, palette.TEXT)
-
-    def _mode_picture(self, canvas, now):
-        font.draw_text(canvas, 0, 9, VARIANT_WORDS[self.settings.variant], palette.WHITE)
-
-    def _deals_picture(self, canvas, now):
-        font.draw_text(canvas, 2, 9, DEALS_WORDS[self.settings.winnable], palette.WHITE)
-
-    def _colour_picture(self, canvas, now):
-        pal = self.palette()
-        for n in range(7):
-            tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)
-
-    def _light_picture(self, canvas, now):
-        font.draw_number(canvas, 14, 7, LEVELS[self.settings.level], palette.WHITE)
-        for i in range(len(LEVELS)):
-            canvas.rect(i * 2, 13, 1, 2, palette.LABEL, 0 if i <= self.settings.level else 4)
-
-    def _change_mode(self, step, now):
-        self.settings.variant ^= 1
-        self.save_settings()
-
-    def _change_deals(self, step, now):
-        self.settings.winnable ^= 1
-        self.save_settings()
-
-    def _change_colour(self, step, now):
-        self.settings.palette ^= 1
-        self.save_settings()
-
-    def _change_light(self, step, now):
-        level = self.settings.level + step
-        if 0 <= level < len(LEVELS):
-            self.settings.level = level
-            self.save_settings()
-        else:
-            self.bump(now)
+        _luzon().new_luzon(self, now)
 
     # ----- the board contract -----
     def press(self, key, now):

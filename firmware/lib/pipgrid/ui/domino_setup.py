@@ -1,6 +1,5 @@
-"""Setting up a hot-seat domino match from the menu, and the app's hooks for the two
-domino games (one ``GAMES`` row each in app.py: ``start``, ``resume_game``,
-``continue_game``).
+"""Setting up a hot-seat domino match from the menu (``start``, called through
+ui/hotseat.py's hook of the two domino rows of ``GAMES`` in app.py).
 
 The set-up is a paged menu (ui/menu.py; UP/DOWN pages, LEFT/RIGHT change a value,
 A on PLAY starts, B back to the main menu):
@@ -14,7 +13,8 @@ A on PLAY starts, B back to the main menu):
 
 Defaults: two people (traditional) or three (Italian), the rules' default options.
 The last set-up of each game is kept while the board is on (a rematch reuses it).
-A match's seed is the clock's milliseconds when PLAY is pressed.
+A match's seed is the clock's milliseconds when PLAY is pressed. The match itself
+(begin, rematch, resume) is ui/hotseat.py's: this module is unloaded while it runs.
 """
 
 from pipgrid.ui import font, hotseat, icons, menu, palette
@@ -26,41 +26,43 @@ ON_OFF = ("OFF", "ON")
 
 
 class Setup:
-    """The choices for one game: players, each seat's kind, the rule options."""
+    """The choices for one game: players, each seat's kind, the rule options. The
+    values live in ``app.setups[game_id]`` as plain data (a list, a bytearray and a
+    dict), so nothing of this module stays in memory while a match is played."""
 
-    def __init__(self, game_id):
+    def __init__(self, app, game_id):
+        data = app.setups.get(game_id)
+        if data is None:
+            if game_id == TRADITIONAL:
+                options = {"wild_doubles": True, "draw_count": 2, "target": 100}
+            else:
+                options = {"goal": 50, "milestones": False}
+            data = app.setups[game_id] = [2 if game_id == TRADITIONAL else 3, bytearray(5), options]
+        self.data = data
         self.game_id = game_id
-        self.kinds = bytearray(5)
-        if game_id == TRADITIONAL:
-            self.players = 2
-            self.options = {"wild_doubles": True, "draw_count": 2, "target": 100}
-        else:
-            self.players = 3
-            self.options = {"goal": 50, "milestones": False}
+        self.kinds = data[1]
+        self.options = data[2]
+
+    @property
+    def players(self):
+        return self.data[0]
+
+    @players.setter
+    def players(self, n):
+        self.data[0] = n
 
     def player_range(self):
         if self.game_id == TRADITIONAL:
             return 2, 4
         return (2 if self.options["milestones"] else 3), 5
 
-    def new_game(self, seed):
-        return hotseat.engine_class(self.game_id)(self.players, seed, dict(self.options))
-
-
-def setup_for(app, game_id):
-    """The app's set-up of ``game_id`` (kept on the app while the board is on)."""
-    setups = getattr(app, "domino_setups", None)
-    if setups is None:
-        setups = app.domino_setups = [Setup(TRADITIONAL), Setup(ITALIAN)]
-    return setups[game_id - TRADITIONAL]
-
 
 class SetupPages(menu.Pages):
     name = "setup"
 
-    def __init__(self, app, setup):
+    def __init__(self, app, game_id):
         menu.Pages.__init__(self, app, [], back=app.home)
-        self.setup = setup
+        self.setup = Setup(app, game_id)
         self.rebuild()
 
     def rebuild(self):
@@ -161,54 +163,10 @@ class SetupPages(menu.Pages):
         self.rebuild()
 
     def _play(self, now):
-        begin(self.app, self.setup.game_id, self.setup.players, self.setup.kinds, self.setup.options, now)
-
-
-# ----- the app's hooks -----
+        s = self.setup
+        hotseat.begin(self.app, s.game_id, s.players, s.kinds, s.options, now)
 
 
 def start(app, game_id, now):
     """The game was chosen in the main menu: its set-up pages."""
-    app.push(SetupPages(app, setup_for(app, game_id)))
-
-
-def begin(app, game_id, players, kinds, options, now):
-    """Start a match: seed from the clock, save it, and show its board."""
-    cls = hotseat.engine_class(game_id)
-    game = cls(players, (now & 0x3FFFFFFF) or 1, dict(options))
-    table = hotseat.Table(game_id, game, kinds[:players], app.log)
-    app.game = table
-    app.game_kind = game_id
-    table.write_deal()
-    app.save_game()
-    show(app, table, now)
-
-
-def rematch(app, table, now):
-    """A new match with the same seats and rules (from the match end)."""
-    g = table.game
-    options = {}
-    for name in g.OPTION_NAMES:
-        if name != "hand_size":
-            options[name] = g.options[name]
-    begin(app, table.game_id, g.players, table.kinds, options, now)
-
-
-def show(app, table, now):
-    if table.game_id == TRADITIONAL:
-        from pipgrid.ui.domino_screen import TraditionalScreen as Screen
-    else:
-        from pipgrid.ui.italian_screen import ItalianScreen as Screen
-    screen = Screen(app, table)
-    app.play(screen)
-    screen.advance(now)
-
-
-def resume_game(payload):
-    """The saved match (``Table.to_bytes``); ValueError when it cannot be read."""
-    return hotseat.load_table(payload)
-
-
-def continue_game(app, now):
-    """CONTINUE in the menu: back to the saved match, at the handover."""
-    show(app, app.game, now)
+    app.push(SetupPages(app, game_id))

@@ -553,9 +553,7 @@ class MatchEnd:
 
     def press(self, key, now):
         if key == "A":
-            from pipgrid.ui import domino_setup
-
-            domino_setup.rematch(self.app, self.board.table, now)
+            rematch(self.app, self.board.table, now)
         elif key == "B":
             self.app.home(now)
         else:
@@ -600,3 +598,60 @@ def draw_big_number(canvas, y, n, rgb):
                     canvas.rect(x + 2 * col, y + 2 * row, 2, 2, rgb)
                 mask >>= 1
         x += 6 + gap
+
+
+# ----- the app's hooks (one ``GAMES`` row each in app.py) -----
+
+
+def start(app, game_id, now):
+    """The game was chosen in the main menu: its set-up pages (ui/domino_setup.py)."""
+    from pipgrid.ui import domino_setup
+
+    domino_setup.start(app, game_id, now)
+
+
+def begin(app, game_id, players, kinds, options, now):
+    """Start a match: seed from the clock, save it, and show its board. Options equal to
+    the rules' defaults are not passed, so the engine need not load its option checks."""
+    cls = engine_class(game_id)
+    given = None
+    for name, default, _choices in cls.OPTIONS:
+        if name in options and options[name] != default:
+            given = options
+    game = cls(players, (now & 0x3FFFFFFF) or 1, None if given is None else dict(given))
+    table = Table(game_id, game, kinds[:players], app.log)
+    app.game = table
+    app.game_kind = game_id
+    table.write_deal()
+    app.save_game()
+    show(app, table, now)
+
+
+def rematch(app, table, now):
+    """A new match with the same seats and rules (from the match end)."""
+    g = table.game
+    options = {}
+    for name in g.OPTION_NAMES:
+        if name != "hand_size":
+            options[name] = g.options[name]
+    begin(app, table.game_id, g.players, table.kinds, options, now)
+
+
+def show(app, table, now):
+    if table.game_id == 2:
+        from pipgrid.ui.domino_screen import TraditionalScreen as Screen
+    else:
+        from pipgrid.ui.italian_screen import ItalianScreen as Screen
+    screen = Screen(app, table)
+    app.play(screen)
+    screen.advance(now)
+
+
+def resume_game(payload):
+    """The saved match (``Table.to_bytes``); ValueError when it cannot be read."""
+    return load_table(payload)
+
+
+def continue_game(app, now):
+    """CONTINUE in the menu: back to the saved match, at the handover."""
+    show(app, app.game, now)

@@ -38,6 +38,7 @@ all 28 tiles removed) or no removal and no column move is left (LZ-10, the UI's
 """
 
 from pipgrid import tiles
+from pipgrid.app import unload
 from pipgrid.games import luzon
 from pipgrid.ui import font, icons, menu, palette, tiles_draw
 
@@ -59,6 +60,8 @@ REFUSE_MS = const(800)
 HINT_MS = const(2400)
 SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
 DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
+
+SOLVER_MODULES = ("pipgrid.luzon_solver", "pipgrid.luzon_search", "pipgrid.luzon_position", "pipgrid.luzon_back")
 
 _NONE = const(0)
 _REFUSE = const(1)
@@ -345,9 +348,12 @@ def hint(game):
     """(move, 0) of a winning line's next move, or (None, k): k undos lead back to a
     winnable position (None: not even the deal can be won). The exact solver with a
     bounded memo (SOLVER_TABLE entries), to stay inside the board's heap."""
-    from pipgrid import luzon_solver  # imported on first use: 11 KB of heap otherwise
+    from pipgrid import luzon_solver  # imported on use and unloaded after: 8-11 KB of heap
 
-    return luzon_solver.hint(game, SOLVER_TABLE)
+    found = luzon_solver.hint(game, SOLVER_TABLE)
+    luzon_solver = None
+    unload(SOLVER_MODULES)
+    return found
 
 
 def winnable_from(deal, variant):
@@ -358,9 +364,13 @@ def winnable_from(deal, variant):
     n = deal
     for _ in range(DEALS):
         if luzon_solver.winnable(n, variant, table, SOLVER_TABLE):
-            return n
+            break
         n = n % DEALS + 1
-    return None
+    else:
+        n = None
+    luzon_solver = table = None
+    unload(SOLVER_MODULES)
+    return n
 
 
 def labelled_number(canvas, y, ch, n, rgb):
@@ -450,3 +460,28 @@ def new_game(deal, variant):
 def resume_game(payload):
     """The saved game (``Luzon.to_bytes``); ValueError when it cannot be read."""
     return luzon.Luzon.from_bytes(payload)
+
+
+def new_luzon(app, now):
+    """Deal the next deal (the next winnable one when that option is on) and play it."""
+    deal = app.next_deal()
+    if app.settings.winnable:
+        deal = winnable_from(deal, app.variant()) or deal
+    app.settings.deal = deal
+    app.save_settings()
+    app.game = new_game(deal, app.variant())
+    app.game_kind = GAME_ID
+    app.save_game()
+    app.play(LuzonScreen(app, app.game))
+
+
+def start(app, game_id, now):
+    """LUZON chosen in the menu: a new deal (app.GAMES hook)."""
+    new_luzon(app, now)
+
+
+def continue_game(app, now):
+    """CONTINUE in the menu: the saved game (``app.game``) on the board (app.GAMES hook)."""
+    screen = LuzonScreen(app, app.game)
+    app.play(screen)
+    screen.check_end(now)
