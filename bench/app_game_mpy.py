@@ -1,5 +1,6 @@
 """Run by bench/bench_app.py under MicroPython: the whole app headless through one
-Luzon game given as key presses (argv: the keys as letters U D L R A B joined by commas).
+Luzon game given as key presses (argv: the keys as letters U D L R A B joined by commas,
+then the path of a file that stands for the board's nvm store, bench/nvm_file.py).
 
 Prints the median and worst time per press (press -> tick -> draw finished; the press
 that first opens the Luzon board, which loads its modules, separately), the peak
@@ -12,7 +13,10 @@ import gc
 import sys
 import time
 
-STORE = bytearray(4096)  # stands for microcontroller.nvm, which is not heap on the board
+from nvm_file import FileStore  # noqa: E402
+
+# The store stands for microcontroller.nvm, which is flash, not heap, on the board: a file.
+STORE = FileStore(sys.argv[2] if len(sys.argv) > 2 else "/tmp/pipgrid_bench_store.bin")
 KEYS = sys.argv[1] if len(sys.argv) > 1 else ""  # letters joined by commas: every other char
 TIMES = [0] * (len(KEYS) // 2 + 1)  # made before BASE: the bench's own data is not the app's
 gc.collect()

@@ -68,12 +68,13 @@ def run(path, events, heap):
     import subprocess
 
     env = dict(os.environ)
-    env["MICROPYPATH"] = path
-    return subprocess.run([mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events], env=env, cwd=ROOT,
+    env["MICROPYPATH"] = os.pathsep.join([path, os.path.join(ROOT, "bench")])
+    store = os.path.join(os.path.dirname(events), "nvm.bin")  # nvm is flash on a board, not heap
+    return subprocess.run([mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events, store], env=env, cwd=ROOT,
                           capture_output=True, text=True, timeout=600)
 
 
-def smallest(path, events, low=32, high=192):
+def smallest(path, events, low=32, high=256):
     while low < high:
         mid = (low + high) // 2
         if run(path, events, "%dK" % mid).returncode == 0:

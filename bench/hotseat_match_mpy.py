@@ -1,6 +1,7 @@
 """Run by bench/bench_hotseat.py under MicroPython: the whole app headless through a
 hot-seat domino match given as recorded events (argv[1]: a file of comma-separated
-events: U D L R A B a press, wN a wait of N ms), with the same simulated clock as the
+events: U D L R A B a press, wN a wait of N ms; argv[2]: the file standing for the
+board's nvm store), with the same simulated clock as the
 recording (as tests/core/luzon_drive.Board: +50 ms per press, 20 ms frames while waiting).
 
 Prints the median and worst time per press (press -> tick -> draw finished), the peak
@@ -60,9 +61,12 @@ def events(path):
 
 
 def main(argv):
-    store = bytearray(4096)
+    from nvm_file import FileStore
+
+    # the store is nvm (flash) on the board, not heap: a file here (bench/nvm_file.py)
+    store = FileStore(argv[2] if len(argv) > 2 else "/tmp/pipgrid_bench_store.bin")
     gc.collect()
-    base = gc.mem_alloc() - len(store)  # the store is nvm on the board, not heap
+    base = gc.mem_alloc()
     b = Board(store)
     times = []
     live_peak = 0

@@ -42,14 +42,26 @@ except ImportError:  # plain CPython without Blinka
 
 SETTINGS_AREA = const(64)
 SETTINGS_ID = const(0x10)
-SETTINGS_FORMAT = const(1)
+_SETTINGS_FORMAT = const(1)
 LEVELS = (5, 10, 20, 35, 50, 75, 100)  # brightness steps in percent
-DEFAULT_LEVEL = const(2)
-BUMP_MS = const(150)
+_DEFAULT_LEVEL = const(2)
+_BUMP_MS = const(150)
+_HOME = const(0)
+_START = const(1)
+_CONTINUE = const(2)
+_BEGIN = const(3)
 # Unloading modules only pays where heap is scarce; CPython keeps them (tests may hold
 # their classes), the behaviour is the same.
 UNLOAD = sys.implementation.name != "cpython"
-MENU_MODULES = ("pipgrid.ui.home", "pipgrid.ui.domino_setup", "pipgrid.games.domino_check")
+# Loaded for the menu and set-up, not referenced by a game's modules (game screens
+# import ui/menu.py and ui/icons.py only when they show a menu page or a question).
+MENU_MODULES = (
+    "pipgrid.ui.home",
+    "pipgrid.ui.domino_setup",
+    "pipgrid.games.domino_check",
+    "pipgrid.ui.menu",
+    "pipgrid.ui.icons",
+)
 
 
 def _luzon():
@@ -98,17 +110,17 @@ class Settings:
         self.variant = 0
         self.winnable = 0
         self.palette = 0
-        self.level = DEFAULT_LEVEL
+        self.level = _DEFAULT_LEVEL
         self.deal = 0  # the last deal dealt (0: none yet)
 
     def to_bytes(self):
         return bytes(
-            (SETTINGS_FORMAT, self.variant, self.winnable, self.palette, self.level, self.deal >> 8, self.deal & 0xFF)
+            (_SETTINGS_FORMAT, self.variant, self.winnable, self.palette, self.level, self.deal >> 8, self.deal & 0xFF)
         )
 
     def load(self, data):
         """Take the options from a settings record; False (nothing changed) when it is not one."""
-        if len(data) != 7 or data[0] != SETTINGS_FORMAT or data[1] > 1 or data[2] > 1 or data[3] > 1:
+        if len(data) != 7 or data[0] != _SETTINGS_FORMAT or data[1] > 1 or data[2] > 1 or data[3] > 1:
             return False
         if data[4] >= len(LEVELS):
             return False
@@ -140,7 +152,8 @@ class App:
         problem = self._load()
         if problem:
             self.log("save: %s" % problem)
-        self.home(0, problem, True)
+        self.go = None  # what to do once the current press is over (``_go``)
+        self._home(problem, True)
 
     # ----- saves -----
     def _load(self):
@@ -175,21 +188,52 @@ class App:
     def save_settings(self):
         self.settings_saves.store(SETTINGS_ID, self.settings.to_bytes())
 
-    def continue_game(self, now):
-        """CONTINUE: the saved game from the store, shown by its game's module."""
-        kind = self.saved[0]
-        for row in GAMES:
-            if row[1] == kind:
-                module = row[3]()
-                self.game = module.resume_game(self.game_saves.load()[1])
-                self.game_kind = kind
-                module.continue_game(self, now)
+    # ----- going between the menu and the games -----
+    # A choice made on a menu page or a game screen is carried out by ``_go`` after
+    # that screen's press has returned: the modules of the screen left behind are
+    # unloaded first, then the next one's are loaded (never both in memory at once).
+    def home(self, now):
+        """Back to the main menu (the game stays saved)."""
+        self.go = (_HOME, 0)
 
     def start(self, game_id, now):
-        """A game chosen in the menu (after NEW? when another is saved)."""
+        """A game chosen in the menu: a Luzon deal, or a domino game's set-up pages."""
+        self.go = (_START, game_id)
+
+    def continue_game(self, now):
+        """CONTINUE: the saved game from the store, shown by its game's module."""
+        self.go = (_CONTINUE, self.saved[0])
+
+    def begin(self, game_id, now):
+        """PLAY on a domino set-up: a match with ``self.setups[game_id]``."""
+        self.go = (_BEGIN, game_id)
+
+    def _go(self, now):
+        what, game_id = self.go
+        self.go = None
+        g = self.game
+        if g is not None:  # leaving a game: only its summary stays, for CONTINUE
+            self.saved = None if g.is_won() else (self.game_kind, bool(g.history), g.deal if self.game_kind == 1 else 0)
+        self.game = g = None
+        del self.stack[:]
+        unload(keep=self.kernel)
+        self.dirty = True
+        if what == _HOME:
+            self._home(None, False)
+            return
+        module = None
         for row in GAMES:
             if row[1] == game_id:
-                row[3]().start(self, game_id, now)
+                module = row[3]()
+        if what == _START:
+            module.start(self, game_id, now)
+        elif what == _CONTINUE:
+            self.game = module.resume_game(self.game_saves.load()[1])
+            self.game_kind = game_id
+            module.continue_game(self, now)
+        else:
+            s = self.setups[game_id]
+            module.begin(self, game_id, s[0], s[1], s[2], now)
 
     # ----- options -----
     @property
@@ -227,19 +271,10 @@ class App:
     def _pop(self, now):
         self.pop()
 
-    def home(self, now, problem=None, intro=False):
-        """Back to the main menu (the game stays saved; its modules are unloaded)."""
-        g = self.game
-        if g is not None:
-            self.saved = None if g.is_won() else (self.game_kind, bool(g.history), g.deal if self.game_kind == 1 else 0)
-        self.game = None
-        g = None
-        del self.stack[:]
-        unload(keep=self.kernel)
+    def _home(self, problem, intro):
         from pipgrid.ui import home
 
         home.show(self, problem, intro)
-        self.dirty = True
 
     def play(self, screen):
         """Show a game's board screen (the menu and set-up are unloaded)."""
@@ -251,7 +286,7 @@ class App:
 
     def bump(self, now):
         """Feedback for a press that can do nothing here: red corners for a moment."""
-        self.bump_until = now + BUMP_MS
+        self.bump_until = now + _BUMP_MS
 
     def new_luzon(self, now):
         """Deal the next deal (the next winnable one when that option is on) and play it."""
@@ -262,6 +297,8 @@ class App:
         self.now = now
         self.dirty = True
         self.stack[-1].press(key, now)
+        if self.go is not None:
+            self._go(now)
 
     def release(self, key, now):
         self.now = now
@@ -274,6 +311,9 @@ class App:
             self.bump_until = -1
             changed = True
         if self.stack[-1].tick(now):
+            changed = True
+        if self.go is not None:
+            self._go(now)
             changed = True
         return changed
 

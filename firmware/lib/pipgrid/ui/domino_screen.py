@@ -28,7 +28,7 @@ is the one with fewest tiles, then fewest pips; a tie scores nothing).
 """
 
 from pipgrid import tiles
-from pipgrid.ui import font, hotseat, line_draw, menu, palette, tiles_draw
+from pipgrid.ui import font, hotseat, line_draw, palette, tiles_draw
 from pipgrid.ui.hotseat import ENDS, SEAT_RGB, SHOW, TURN, HotSeat
 
 try:
@@ -39,7 +39,7 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-GAME_ID = const(2)
+_GAME_ID = const(2)
 REASON_WORDS = ("", "DOMINO", "BLOCKED")
 
 
@@ -145,7 +145,7 @@ class TraditionalScreen(HotSeat):
         reason, winner, points = g.result()
         word = REASON_WORDS[g.reason]
         if page == 0:
-            font.draw_text(canvas, menu.scroll_x(word, 15, now), 0, word, palette.LABEL)
+            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
             canvas.rect(15, 0, 1, 5, palette.BLACK)
             if winner < 0:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)

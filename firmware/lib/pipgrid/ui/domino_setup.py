@@ -17,7 +17,7 @@ A match's seed is the clock's milliseconds when PLAY is pressed. The match itsel
 (begin, rematch, resume) is ui/hotseat.py's: this module is unloaded while it runs.
 """
 
-from pipgrid.ui import font, hotseat, icons, menu, palette
+from pipgrid.ui import font, icons, menu, palette
 from pipgrid.ui.hotseat import KIND_WORDS, PERSON, SEAT_RGB
 
 TRADITIONAL = 2
@@ -163,8 +163,7 @@ class SetupPages(menu.Pages):
         self.rebuild()
 
     def _play(self, now):
-        s = self.setup
-        hotseat.begin(self.app, s.game_id, s.players, s.kinds, s.options, now)
+        self.app.begin(self.setup.game_id, now)
 
 
 def start(app, game_id, now):

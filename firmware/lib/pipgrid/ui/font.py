@@ -25,8 +25,19 @@ GLYPHS = (
     0b010010000000000,                                                           # '
 )
 # fmt: on
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
 WIDTH = 3
 HEIGHT = 5
+SCROLL_MS = const(90)  # one pixel of scrolling text
+_SCROLL_PAUSE = const(8)  # pixels' worth of pause at each end
+_WHITE = (255, 255, 255)
 _QUESTION = CHARS.find("?")
 
 
@@ -88,3 +99,23 @@ def number_width(n):
         n //= 10
         w += 4
     return w
+
+
+def scroll_x(text, width, now):
+    """x of text that scrolls back and forth when wider than ``width`` (0 when it fits)."""
+    extra = text_width(text) - width
+    if extra <= 0:
+        return 0
+    span = extra + _SCROLL_PAUSE
+    phase = (now // SCROLL_MS) % (2 * span)
+    if phase >= span:
+        phase = 2 * span - phase
+    return -min(max(phase - _SCROLL_PAUSE // 2, 0), extra)
+
+
+def dots(canvas, index, count):
+    """Page dots down column 15 (two rows apart while they fit): where you are in a list."""
+    step = 2 if count <= 8 else 1
+    top = (16 - (count - 1) * step - 1) // 2
+    for i in range(count):
+        canvas.set(15, top + i * step, _WHITE, 0 if i == index else 3)

@@ -18,7 +18,7 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-INTRO_MS = const(1600)
+_INTRO_MS = const(1600)
 VARIANT_WORDS = ("CLAS", "HARD")
 DEALS_WORDS = ("ALL", "WIN")
 _PIP = "PIP"
@@ -49,7 +49,7 @@ class Intro:
     def tick(self, now):
         if self.start < 0:
             self.start = now
-        if now - self.start >= INTRO_MS:
+        if now - self.start >= _INTRO_MS:
             self.app.pop()
         return True
 

@@ -15,7 +15,7 @@ as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
   without it (nobody else could be looking at the board for them).
 - ``turn``: that person's hand (rows 11, 13, 15), a cursor box in the seat's colour,
   legal tiles bright and the others dim; a refused choice flashes a red box.
-- ``bot``: a computer seat "thinks" for ``BOT_MS`` (its badge and three running dots),
+- ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
 - ``show``: every move stays on the board for ``SHOW_MS`` with no hand shown: the new
   tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
   and the census losing its grey dots, a pass shows ``PASS`` in the seat's colour.
@@ -42,7 +42,7 @@ italian.md "Transcript") through ``App.log``, the same lines the rules engine wr
 from pipgrid.games.match import DRAW, PASS
 from pipgrid.rng import Rng
 from pipgrid.tiles import HIGH, LOW
-from pipgrid.ui import font, menu, palette, tiles_draw
+from pipgrid.ui import font, palette, tiles_draw
 
 try:
     from micropython import const
@@ -64,23 +64,23 @@ FRESH_RGB = (0, 160, 80)  # boxes around tiles just drawn (not a number colour)
 BOT_SEED = const(0x5EED)
 MAGIC = b"HS\x01"
 
-HANDOVER = const(0)
+_HANDOVER = const(0)
 TURN = const(1)
-BOT = const(2)
+_BOT = const(2)
 SHOW = const(3)
 ENDS = const(4)
 PHASE_NAMES = ("handover", "turn", "bot", "show", "ends")
 
-BOT_MS = const(500)
+_BOT_MS = const(500)
 SHOW_MS = const(900)
-BLINK_MS = const(250)
-REFUSE_MS = const(700)
-FRESH_MS = const(1500)
-PAGE_MS = const(2000)
+_BLINK_MS = const(250)
+_REFUSE_MS = const(700)
+_FRESH_MS = const(1500)
+_PAGE_MS = const(2000)
 
 HAND_X = (1, 4, 7, 10, 13)
 HAND_Y = (11, 13, 15)
-CENSUS_Y = const(8)
+_CENSUS_Y = const(8)
 
 
 def engine_class(game_id):
@@ -210,9 +210,9 @@ def census_dot(canvas, i, rgb, shift):
     """Dot ``i`` of the census: row 8 left to right, then row 9 right to left (a snake,
     so a seat's dots that run past the edge stay together)."""
     if i < 16:
-        canvas.set(i, CENSUS_Y, rgb, shift)
+        canvas.set(i, _CENSUS_Y, rgb, shift)
     else:
-        canvas.set(31 - i, CENSUS_Y + 1, rgb, shift)
+        canvas.set(31 - i, _CENSUS_Y + 1, rgb, shift)
 
 
 def draw_badge(canvas, seat, shift=0):
@@ -235,6 +235,14 @@ def draw_word(canvas, text, rgb):
     font.draw_text(canvas, (16 - font.text_width(text)) // 2, 11, text, rgb)
 
 
+def quit_question(app, stay):
+    """B during a match: QUIT? (A: the menu, the match stays saved; B: ``stay``). The
+    menu module is loaded only now, not for the whole match."""
+    from pipgrid.ui import menu
+
+    app.push(menu.Confirm(app, "QUIT?", app.home, stay))
+
+
 def hand_xy(i, first_row):
     """Top-left of hand place ``i`` (5 per row), or None when its row is scrolled away."""
     row = i // 5 - first_row
@@ -255,7 +263,7 @@ class HotSeat:
         self.app = app
         self.table = table
         self.game = table.game
-        self.phase = HANDOVER
+        self.phase = _HANDOVER
         self.revealed = -1  # the person who saw their hand last
         self.until = 0
         self.hand = []
@@ -285,12 +293,12 @@ class HotSeat:
             return
         s = g.current_player
         if not self.table.is_person(s):
-            self.phase = BOT
-            self.until = now + BOT_MS
+            self.phase = _BOT
+            self.until = now + _BOT_MS
         elif s == self.revealed:
             self.reveal(now)
         else:
-            self.phase = HANDOVER
+            self.phase = _HANDOVER
             self.revealed = -1
         self.app.dirty = True
 
@@ -300,7 +308,7 @@ class HotSeat:
         self.phase = TURN
         self.sync(now)
         if self.fresh[s]:
-            self.fresh_until = now + FRESH_MS
+            self.fresh_until = now + _FRESH_MS
         self.cursor = self.first_legal()
 
     def sync(self, now):
@@ -344,7 +352,7 @@ class HotSeat:
             self.fresh[s] &= ~(1 << self.move_tile(move))
         if self.phase == TURN and g.current_player == s and not g.is_over():
             self.sync(now)
-            self.fresh_until = now + FRESH_MS
+            self.fresh_until = now + _FRESH_MS
             self.cursor = self.first_legal()
             return
         self.phase = SHOW
@@ -353,9 +361,9 @@ class HotSeat:
     # ----- keys -----
     def press(self, key, now):
         if key == "B" and self.phase != ENDS:
-            self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
+            quit_question(self.app, self._stay)
             return
-        if self.phase == HANDOVER:
+        if self.phase == _HANDOVER:
             if key == "A":
                 self.reveal(now)
             else:
@@ -401,7 +409,7 @@ class HotSeat:
     def refuse(self, place, now):
         """A tile that cannot be played now: a red box flashes around it."""
         self.refuse_at = place
-        self.refuse_until = now + REFUSE_MS
+        self.refuse_until = now + _REFUSE_MS
 
     def ends_press(self, key, now):
         self.app.bump(now)
@@ -409,8 +417,8 @@ class HotSeat:
     # ----- frames -----
     def tick(self, now):
         changed = False
-        if self.phase in (BOT, SHOW) and now >= self.until:
-            if self.phase == BOT:
+        if self.phase in (_BOT, SHOW) and now >= self.until:
+            if self.phase == _BOT:
                 self.play(self.table.bot_move(), now)
             else:
                 self.advance(now)
@@ -418,7 +426,7 @@ class HotSeat:
         if self.refuse_at >= 0 and now >= self.refuse_until:
             self.refuse_at = -1
             changed = True
-        phase = now // BLINK_MS
+        phase = now // _BLINK_MS
         if phase != self._phase:
             self._phase = phase
             changed = True
@@ -426,7 +434,7 @@ class HotSeat:
 
     def draw(self, canvas, now):
         g = self.game
-        blink = (now // BLINK_MS) & 1
+        blink = (now // _BLINK_MS) & 1
         self.draw_top(canvas, now, blink)
         draw_census(canvas, g.counts, g.boneyard_count(), g.current_player)
         if self.phase == TURN or self.phase == ENDS:
@@ -434,8 +442,8 @@ class HotSeat:
         elif self.phase == SHOW:
             self.draw_show(canvas, now, blink)
         else:
-            draw_badge(canvas, g.current_player, 2 if self.phase == HANDOVER and (now // 500) & 1 else 0)
-            if self.phase == BOT:
+            draw_badge(canvas, g.current_player, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
+            if self.phase == _BOT:
                 for i in range(3):
                     canvas.set(8 + 3 * i, 13, SEAT_RGB[g.current_player], 0 if (now // 160) % 3 == i else 3)
             else:
@@ -490,7 +498,7 @@ class HotSeat:
 
 class RoundEnd:
     """The end of a round, page by page (LEFT/RIGHT flip, they also turn every
-    ``PAGE_MS``): the game screen's ``end_pages`` draw them. A goes on: the next
+    ``_PAGE_MS``): the game screen's ``end_pages`` draw them. A goes on: the next
     round, or the match end. B asks QUIT? like the game screen."""
 
     name = "roundend"
@@ -515,7 +523,7 @@ class RoundEnd:
             self.board.fresh = [0] * g.players
             self.board.advance(now)
         elif key == "B":
-            self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self.board._stay))
+            quit_question(self.app, self.board._stay)
         elif key in ("LEFT", "RIGHT"):
             self.page = (self.page + (1 if key == "RIGHT" else -1)) % self.pages
             self.start = now
@@ -525,10 +533,10 @@ class RoundEnd:
     def tick(self, now):
         if self.start < 0:
             self.start = now
-        if now - self.start >= PAGE_MS:
+        if now - self.start >= _PAGE_MS:
             self.page = (self.page + 1) % self.pages
             self.start = now
-        phase = now // menu.SCROLL_MS
+        phase = now // font.SCROLL_MS
         if phase != self._page:
             self._page = phase
             return True
@@ -536,7 +544,7 @@ class RoundEnd:
 
     def draw(self, canvas, now):
         self.board.draw_end_page(canvas, self.page, now)
-        menu.dots(canvas, self.page, self.pages)
+        font.dots(canvas, self.page, self.pages)
 
 
 class MatchEnd:

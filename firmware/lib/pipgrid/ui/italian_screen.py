@@ -27,7 +27,7 @@ goal (``-2`` short, ``+5`` past): a child sees why the closest one won.
 
 from pipgrid import tiles
 from pipgrid.games import italian_rules as rules
-from pipgrid.ui import font, hotseat, menu, palette, tiles_draw
+from pipgrid.ui import font, hotseat, palette, tiles_draw
 from pipgrid.ui.hotseat import SEAT_RGB, SHOW, HotSeat, draw_big_number
 
 try:
@@ -38,7 +38,7 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-GAME_ID = const(3)
+_GAME_ID = const(3)
 REASON_WORDS = ("", "EXACT", "CLOSEST", "OVER")
 
 
@@ -109,7 +109,7 @@ class ItalianScreen(HotSeat):
         goal = rules.MILESTONE_END if g.milestones else g.goal
         if page == 0:
             word = REASON_WORDS[g.reason]
-            font.draw_text(canvas, menu.scroll_x(word, 15, now), 0, word, palette.LABEL)
+            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
             canvas.rect(15, 0, 1, 5, palette.BLACK)
             if winner < 0:
                 font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)

@@ -9,7 +9,7 @@ The snake runs along one path of cells across the top of the grid::
     y4  34 ..........  49 ->      ...
     y6  <- 66 ....... 51
 
-(``width`` 16 and ``ROWS`` 4 give ``path_length`` 67 cells.) A tile takes two
+(``width`` 16 and ``_ROWS`` 4 give ``path_length`` 67 cells.) A tile takes two
 consecutive cells, one per half, in its number's colour: a tile on a turn stands
 upright, as a real snake turns with a crossways tile; TR-11 says the turn is
 layout only. The line's left end (the ``L`` end of the rules) is the start of the
@@ -30,11 +30,11 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-ROWS = const(4)
+_ROWS = const(4)
 ANCHOR = const(24)  # cells 24, 25: the middle of the second snake row
 
 
-def path_length(width=16, rows=ROWS):
+def path_length(width=16, rows=_ROWS):
     return width * rows + rows - 1
 
 
@@ -48,7 +48,7 @@ def cell_xy(i, width=16):
     return (width - 1 if forward else 0), 2 * lap + 1
 
 
-def line_start(tiles_in_line, left_tiles, width=16, rows=ROWS):
+def line_start(tiles_in_line, left_tiles, width=16, rows=_ROWS):
     """First path cell of a line of ``tiles_in_line`` tiles, ``left_tiles`` of them laid
     on the left of the opening tile: grows out from ``ANCHOR``, slides only when it must,
     and keeps one free cell at each end (for the end markers)."""

@@ -40,7 +40,7 @@ all 28 tiles removed) or no removal and no column move is left (LZ-10, the UI's
 from pipgrid import tiles
 from pipgrid.app import unload
 from pipgrid.games import luzon
-from pipgrid.ui import font, icons, menu, palette, tiles_draw
+from pipgrid.ui import font, palette, tiles_draw
 
 try:
     from micropython import const
@@ -50,15 +50,15 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-GAME_ID = const(1)
+_GAME_ID = const(1)
 COL_X = (1, 4, 7, 10, 13)
 RES_X = const(1)
 RES_Y = (11, 13, 15)
-RES0 = const(5)  # places 0..4 are the slots, 5..7 the reserve tiles
-BLINK_MS = const(200)
-REFUSE_MS = const(800)
-HINT_MS = const(2400)
-SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
+_RES0 = const(5)  # places 0..4 are the slots, 5..7 the reserve tiles
+_BLINK_MS = const(200)
+_REFUSE_MS = const(800)
+_HINT_MS = const(2400)
+_SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
 DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
 
 SOLVER_MODULES = ("pipgrid.luzon_solver", "pipgrid.luzon_search", "pipgrid.luzon_position", "pipgrid.luzon_back")
@@ -101,15 +101,15 @@ class LuzonScreen:
         self.nres = len(res)
         for i in range(self.nres):
             self.res[i] = res[i]
-        if self.place >= RES0 and self.place - RES0 >= self.nres:
-            self.place = RES0 + self.nres - 1 if self.nres else self.last_col
+        if self.place >= _RES0 and self.place - _RES0 >= self.nres:
+            self.place = _RES0 + self.nres - 1 if self.nres else self.last_col
 
     def tile_at(self, place):
         """The tile available at a place, or -1 (an empty slot or reserve place)."""
-        if place < RES0:
+        if place < _RES0:
             n = self.lens[place]
             return self.cols[place][n - 1] if n else -1
-        i = place - RES0
+        i = place - _RES0
         return self.res[i] if 0 <= i < self.nres else -1
 
     def place_of(self, t):
@@ -118,7 +118,7 @@ class LuzonScreen:
                 return s
         for i in range(self.nres):
             if self.res[i] == t:
-                return RES0 + i
+                return _RES0 + i
         return -1
 
     @staticmethod
@@ -130,29 +130,29 @@ class LuzonScreen:
     def press(self, key, now):
         place = self.place
         if key == "LEFT" or key == "RIGHT":
-            if place < RES0:
+            if place < _RES0:
                 self.place = (place + (1 if key == "RIGHT" else -1)) % luzon.SLOTS
             else:
                 self.place = self.last_col
         elif key == "DOWN":
-            if place < RES0:
+            if place < _RES0:
                 if self.nres:
                     self.last_col = place
-                    self.place = RES0
+                    self.place = _RES0
                 else:
                     self.app.bump(now)
-            elif place - RES0 + 1 < self.nres:
+            elif place - _RES0 + 1 < self.nres:
                 self.place = place + 1
             else:
                 self.place = self.last_col
         elif key == "UP":
-            if place < RES0:
+            if place < _RES0:
                 if self.nres:
                     self.last_col = place
-                    self.place = RES0 + self.nres - 1
+                    self.place = _RES0 + self.nres - 1
                 else:
                     self.app.bump(now)
-            elif place == RES0:
+            elif place == _RES0:
                 self.place = self.last_col
             else:
                 self.place = place - 1
@@ -163,7 +163,7 @@ class LuzonScreen:
                 self.sel = -1
             else:
                 self.open_actions(now)
-        if self.place < RES0:
+        if self.place < _RES0:
             self.last_col = self.place
 
     def choose(self, now):
@@ -191,7 +191,7 @@ class LuzonScreen:
         self.flash = _REFUSE
         self.flash_a = a
         self.flash_b = b
-        self.flash_until = now + REFUSE_MS
+        self.flash_until = now + _REFUSE_MS
 
     def play(self, move, now):
         self.game.play(move)
@@ -206,6 +206,9 @@ class LuzonScreen:
 
     # ----- actions (B) -----
     def open_actions(self, now):
+        """B: the action pages (the menu module is loaded only now, not for the whole game)."""
+        from pipgrid.ui import menu
+
         if self.actions is None:
             self.actions = menu.Pages(
                 self.app,
@@ -224,17 +227,25 @@ class LuzonScreen:
         self.app.pop()
 
     def _undo_picture(self, canvas, now):
+        from pipgrid.ui import icons
+
         icons.draw(canvas, 0, 7, icons.UNDO, palette.LABEL)
         font.draw_number(canvas, 14, 10, self.game.undo_count, palette.TEXT)
 
     def _hint_picture(self, canvas, now):
+        from pipgrid.ui import icons
+
         icons.draw(canvas, 3, 7, icons.HINT, palette.HINT)
 
     def _new_picture(self, canvas, now):
+        from pipgrid.ui import icons
+
         icons.draw(canvas, 0, 7, icons.NEW, palette.GOOD)
         font.draw_number(canvas, 14, 10, self.app.next_deal(), palette.TEXT)
 
     def _menu_picture(self, canvas, now):
+        from pipgrid.ui import icons
+
         icons.draw(canvas, 3, 7, icons.HOME, palette.WHITE)
 
     def undo(self, now):
@@ -268,10 +279,12 @@ class LuzonScreen:
         self.flash = _HINT
         self.flash_a = self.place_of(x)
         self.flash_b = y if move >= luzon.COLUMN_MOVE else self.place_of(y)
-        self.flash_until = now + HINT_MS
+        self.flash_until = now + _HINT_MS
 
     def new_action(self, now):
         if self.game.history and not self.game.is_won():
+            from pipgrid.ui import menu
+
             self.app.push(menu.Confirm(self.app, "NEW?", self.app.new_luzon, self._keep))
         else:
             self.app.new_luzon(now)
@@ -289,7 +302,7 @@ class LuzonScreen:
             self.flash = _NONE
             changed = True
         if self.sel >= 0 or self.flash != _NONE:
-            phase = now // BLINK_MS
+            phase = now // _BLINK_MS
             if phase != self._phase:
                 self._phase = phase
                 changed = True
@@ -297,7 +310,7 @@ class LuzonScreen:
 
     def draw(self, canvas, now):
         pal = self.app.palette()
-        blink_off = (now // BLINK_MS) & 1
+        blink_off = (now // _BLINK_MS) & 1
         sel_tile = self.tile_at(self.sel) if self.sel >= 0 else -1
         lens = self.lens
         for s in range(luzon.SLOTS):
@@ -328,14 +341,14 @@ class LuzonScreen:
 
 
 def place_x(place):
-    return COL_X[place] if place < RES0 else RES_X
+    return COL_X[place] if place < _RES0 else RES_X
 
 
 def place_y(place, lens):
-    if place < RES0:
+    if place < _RES0:
         n = lens[place]
         return 2 * (n - 1) if n else 0
-    return RES_Y[place - RES0]
+    return RES_Y[place - _RES0]
 
 
 def brackets(canvas, place, lens, rgb):
@@ -347,10 +360,10 @@ def brackets(canvas, place, lens, rgb):
 def hint(game):
     """(move, 0) of a winning line's next move, or (None, k): k undos lead back to a
     winnable position (None: not even the deal can be won). The exact solver with a
-    bounded memo (SOLVER_TABLE entries), to stay inside the board's heap."""
+    bounded memo (_SOLVER_TABLE entries), to stay inside the board's heap."""
     from pipgrid import luzon_solver  # imported on use and unloaded after: 8-11 KB of heap
 
-    found = luzon_solver.hint(game, SOLVER_TABLE)
+    found = luzon_solver.hint(game, _SOLVER_TABLE)
     luzon_solver = None
     unload(SOLVER_MODULES)
     return found
@@ -363,7 +376,7 @@ def winnable_from(deal, variant):
     table = set()
     n = deal
     for _ in range(DEALS):
-        if luzon_solver.winnable(n, variant, table, SOLVER_TABLE):
+        if luzon_solver.winnable(n, variant, table, _SOLVER_TABLE):
             break
         n = n % DEALS + 1
     else:
@@ -470,7 +483,7 @@ def new_luzon(app, now):
     app.settings.deal = deal
     app.save_settings()
     app.game = new_game(deal, app.variant())
-    app.game_kind = GAME_ID
+    app.game_kind = _GAME_ID
     app.save_game()
     app.play(LuzonScreen(app, app.game))
 

@@ -16,6 +16,7 @@ An entry is one row of a table: ``Entry(word, draw_picture, choose, change)``;
 """
 
 from pipgrid.ui import font, palette
+from pipgrid.ui.font import SCROLL_MS, dots, scroll_x  # noqa: F401  (their former home)
 
 try:
     from micropython import const
@@ -25,9 +26,7 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-SCROLL_MS = const(90)  # one pixel of scrolling text
-SCROLL_PAUSE = const(8)  # pixels' worth of pause at each end
-FLASH_MS = const(300)
+_FLASH_MS = const(300)
 
 
 class Entry:
@@ -37,18 +36,6 @@ class Entry:
         self.choose = choose
         self.change = change
         self.colour = colour
-
-
-def scroll_x(text, width, now):
-    """x of text that scrolls back and forth when wider than ``width`` (0 when it fits)."""
-    extra = font.text_width(text) - width
-    if extra <= 0:
-        return 0
-    span = extra + SCROLL_PAUSE
-    phase = (now // SCROLL_MS) % (2 * span)
-    if phase >= span:
-        phase = 2 * span - phase
-    return -min(max(phase - SCROLL_PAUSE // 2, 0), extra)
 
 
 class Pages:
@@ -98,7 +85,7 @@ class Pages:
     def flash(self, rgb, now):
         """Light the word in ``rgb`` for a moment: the choice was taken (or refused)."""
         self.flash_rgb = rgb
-        self.flash_until = now + FLASH_MS
+        self.flash_until = now + _FLASH_MS
 
     def tick(self, now):
         entry = self.entries[self.index]
@@ -118,14 +105,6 @@ class Pages:
         canvas.rect(15, 0, 1, 16, palette.BLACK)
         entry.picture(canvas, now)
         dots(canvas, self.index, len(self.entries))
-
-
-def dots(canvas, index, count):
-    """Page dots down column 15 (two rows apart while they fit)."""
-    step = 2 if count <= 8 else 1
-    top = (16 - (count - 1) * step - 1) // 2
-    for i in range(count):
-        canvas.set(15, top + i * step, palette.WHITE, 0 if i == index else 3)
 
 
 class Confirm:

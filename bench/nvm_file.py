@@ -1,0 +1,33 @@
+"""A 4 KB store kept in a file for the MicroPython benchmarks and tests: on a board
+the store is ``microcontroller.nvm`` (flash, not heap), so the bench must not hold
+it as a 4 KB bytearray on the interpreter's heap either. Slices read (a short
+transient bytes) and slice assignments write, as nvm does."""
+
+
+class FileStore:
+    def __init__(self, path, size=4096):
+        self.size = size
+        with open(path, "wb") as f:  # an erased store: all 0xFF
+            for _ in range(size // 256):
+                f.write(b"\xff" * 256)
+        self.f = open(path, "r+b")
+
+    def __len__(self):
+        return self.size
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            start = i.start or 0
+            stop = self.size if i.stop is None else min(i.stop, self.size)
+            self.f.seek(start)
+            return self.f.read(max(0, stop - start))
+        self.f.seek(i)
+        return self.f.read(1)[0]
+
+    def __setitem__(self, i, data):
+        if isinstance(i, slice):
+            self.f.seek(i.start or 0)
+            self.f.write(data)
+        else:
+            self.f.seek(i)
+            self.f.write(bytes((data,)))
