@@ -112,3 +112,17 @@ def test_legal_moves_are_removals_then_column_moves_in_stable_order():
         "1-5>4",
     ]
     assert ms == g.copy().legal_moves()
+
+
+def test_lz5_to_lz9_legal_moves_are_exactly_the_moves_the_rules_accept():
+    # play and is_legal use legal_moves; why_illegal (luzon_rules) words refusals:
+    # both must agree on every move number, along a game with column moves, both variants.
+    for variant, deal in (("classic", 7), ("hard", 3)):
+        g = luzon.Luzon(deal, variant)
+        for _ in range(12):
+            legal = g.legal_moves()
+            for m in range(luzon.COLUMN_MOVE + tiles.COUNT * 8):
+                assert (m in legal) == (g.why_illegal(m) is None), (variant, m)
+            if not legal:
+                break
+            g.play(legal[-1])

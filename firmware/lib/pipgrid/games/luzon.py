@@ -89,13 +89,14 @@ class Luzon(Views):
         return luzon_rules.why_illegal(self, move)
 
     def is_legal(self, move):
-        return self.why_illegal(move) is None
+        """``legal_moves`` holds exactly the moves ``why_illegal`` accepts (tested), so
+        a game loads ``luzon_rules`` only to word a refusal."""
+        return isinstance(move, int) and move in self.legal_moves()
 
     def play(self, move):
         """Apply a legal move; ValueError naming the rule otherwise."""
-        why = self.why_illegal(move)
-        if why is not None:
-            raise ValueError(why)
+        if not self.is_legal(move):
+            raise ValueError(self.why_illegal(move))
         x, y = move_tiles(move)
         if move >= COLUMN_MOVE:
             src = self._where(x)
@@ -133,10 +134,23 @@ class Luzon(Views):
         return move
 
     def to_bytes(self):
-        """The compact save, see ``pipgrid.games.luzon_save``."""
-        from pipgrid.games import luzon_save
-
-        return luzon_save.encode(self)
+        """The compact save (format: ``pipgrid.games.luzon_save``), written here so a
+        game saved after every move does not load the reading side."""
+        if self.deal is None:
+            raise ValueError("only numbered deals can be saved")
+        n = len(self.history)
+        out = bytearray(12 + 2 * n)
+        out[0:3] = b"LZ\x01"  # magic and format 1
+        out[3] = VARIANTS.index(self.variant)
+        out[4:8] = self.deal.to_bytes(4, "big")
+        out[8:10] = min(self.undo_count, 0xFFFF).to_bytes(2, "big")
+        out[10] = n
+        for i in range(n):
+            m = self.history[i]
+            out[11 + 2 * i] = m >> 8
+            out[12 + 2 * i] = m & 0xFF
+        out[-1] = sum(out) & 0xFF
+        return bytes(out)
 
     @staticmethod
     def from_bytes(data):

@@ -1,5 +1,5 @@
-"""Saved games and hand-made positions of Luzon (``Luzon.to_bytes``/``from_bytes``,
-``Luzon.from_layout``).
+"""Saved games and hand-made positions of Luzon (``Luzon.from_bytes``,
+``Luzon.from_layout``; ``Luzon.to_bytes`` writes this layout itself).
 
 Layout, all integers big endian::
 
@@ -20,22 +20,6 @@ from pipgrid.games.luzon import MAX_DEAL, RESERVE, SLOTS, VARIANTS, Luzon, check
 MAGIC = b"LZ"
 FORMAT = 1
 HEADER = 11  # bytes before the moves
-
-
-def encode(game):
-    if game.deal is None:
-        raise ValueError("only numbered deals can be saved")
-    out = bytearray(MAGIC)
-    out.append(FORMAT)
-    out.append(VARIANTS.index(game.variant))
-    out.extend(game.deal.to_bytes(4, "big"))
-    out.extend(min(game.undo_count, 0xFFFF).to_bytes(2, "big"))
-    out.append(len(game.history))
-    for m in game.history:
-        out.append(m >> 8)
-        out.append(m & 0xFF)
-    out.append(sum(out) & 0xFF)
-    return bytes(out)
 
 
 def decode(data):
