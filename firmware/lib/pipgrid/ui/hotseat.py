@@ -83,14 +83,29 @@ HAND_Y = (11, 13, 15)
 _CENSUS_Y = const(8)
 
 
-def engine_class(game_id):
+def engine_class(game_id, match=True):
+    """The game's engine class, with every module a match needs loaded first (the
+    screen, the transcript lines, the computer players) and the loading's garbage
+    collected: a match's long-lived objects are then made after all of its code, not
+    scattered between modules loaded on its first moves (heap fragmentation).
+    ``match`` False: the engine only (reading a save for the menu's CONTINUE)."""
+    import gc
+
+    if match:
+        from pipgrid.bots import domino  # noqa: F401
+        from pipgrid.games import domino_json  # noqa: F401
     if game_id == 2:
-        from pipgrid.games.traditional import Traditional
+        from pipgrid.games.traditional import Traditional as cls
 
-        return Traditional
-    from pipgrid.games.italian import Italian
+        if match:
+            from pipgrid.ui import domino_screen  # noqa: F401
+    else:
+        from pipgrid.games.italian import Italian as cls
 
-    return Italian
+        if match:
+            from pipgrid.ui import italian_screen  # noqa: F401
+    gc.collect()
+    return cls
 
 
 class Table:
@@ -180,7 +195,7 @@ def load_table(data):
     for k in kinds:
         if k > RANDOM:
             raise ValueError("corrupt hot-seat domino save")
-    game = engine_class(data[3]).from_bytes(data[9 + n :])
+    game = engine_class(data[3], False).from_bytes(data[9 + n :])
     if game.players != n:
         raise ValueError("corrupt hot-seat domino save")
     t = Table(data[3], game, kinds)
@@ -661,5 +676,10 @@ def resume_game(payload):
 
 
 def continue_game(app, now):
-    """CONTINUE in the menu: back to the saved match, at the handover."""
+    """CONTINUE in the menu: back to the saved match, at the handover. The match is
+    read again once all of its modules are loaded (see ``engine_class``)."""
+    game_id = app.game.game_id
+    app.game = None
+    engine_class(game_id)
+    app.game = load_table(app.game_saves.load()[1])
     show(app, app.game, now)
