@@ -61,18 +61,20 @@ class TraditionalScreen(HotSeat):
 
     # ----- the line -----
     def sync_line(self):
-        """Copy the line into ``halves`` and place it on the snake (after every move)."""
-        line = self.game.line()
-        n = len(line)
+        """Copy the line into ``halves`` and place it on the snake (after every move).
+        Read straight from the engine's packed line (no per-move lists): the opening
+        tile is at ``COUNT - 1`` of ``line_buf`` and every tile laid on the left end
+        moves ``lo`` down one."""
+        g = self.game
+        buf = g.line_buf
+        lo = g.lo
+        n = g.hi - lo
         for i in range(n):
-            self.halves[2 * i] = line[i][0]
-            self.halves[2 * i + 1] = line[i][1]
-        left = -1
-        for m in self.game.moves_played():
-            if m < hotseat.DRAW and not m & 1:
-                left += 1
+            v = buf[lo + i]
+            self.halves[2 * i] = v >> 3
+            self.halves[2 * i + 1] = v & 7
         self.line_len = n
-        self.line_at = line_draw.line_start(n, max(left, 0))
+        self.line_at = line_draw.line_start(n, max(tiles.COUNT - 1 - lo, 0))
 
     def play(self, move, now):
         HotSeat.play(self, move, now)
