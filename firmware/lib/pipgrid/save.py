@@ -49,12 +49,30 @@ try:
     from binascii import crc32 as _crc32_native
 except ImportError:  # pragma: no cover - CircuitPython and MicroPython both have it
     _crc32_native = None
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
 
 MAGIC = b"PG"
-VERSION = 1
-HEADER = 12
-_SEQ_MASK = 0xFFFF
-_HALF = 0x8000
+VERSION = const(1)
+HEADER = const(12)
+# What a slot holds, ordered so that the largest kind among two unreadable slots
+# names the problem (a torn save of ours before another version before foreign bytes).
+_BLANK = const(0)
+_FOREIGN = const(1)
+_VERSION = const(2)
+_OURS = const(3)  # our magic (or its first byte) with a bad length or CRC: torn
+_OK = const(4)
+_PROBLEM = (
+    None,
+    "store holds a foreign format, starting fresh",
+    "save from other firmware version, starting fresh",
+    "save slot corrupt, starting fresh",
+)
 
 # CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320), one nibble at a time:
 # a 16-entry table is enough and keeps the fallback small.
@@ -85,22 +103,7 @@ def crc32(data, crc=0):
 
 def newer(a, b):
     """True when sequence number ``a`` is newer than ``b`` (wraps at 65536)."""
-    return 0 < ((a - b) & _SEQ_MASK) < _HALF
-
-
-def _u16(buf, i):
-    return buf[i] | (buf[i + 1] << 8)
-
-
-def _blank(data):
-    """All 0xFF (erased flash) or all zeros."""
-    first = data[0]
-    if first not in (0, 0xFF):
-        return False
-    for b in data:
-        if b != first:
-            return False
-    return True
+    return 0 < ((a - b) & 0xFFFF) < 0x8000
 
 
 class Saves:
@@ -110,64 +113,49 @@ class Saves:
         if size is None:
             size = len(store) - start
         self.nvm = store
-        self.slot_size = size // 2
-        if self.slot_size <= HEADER:
+        half = size // 2
+        if half <= HEADER:
             raise ValueError("store area of %d bytes is too small for two save slots" % size)
-        self.offsets = (start, start + self.slot_size)
-        self.max_payload = min(self.slot_size - HEADER, 0xFFFF)
+        self.offsets = (start, start + half)
+        self.max_payload = min(half - HEADER, 0xFFFF)
         self.problem = None
 
     def _read(self, slot):
-        """(kind, seq, game_id, payload) of one slot; kind is ok/blank/ours/foreign/version."""
+        """(kind, seq, game_id, payload) of one slot (kinds ``_BLANK`` .. ``_OK``)."""
         base = self.offsets[slot]
         head = self.nvm[base : base + HEADER]
         if head[0:2] != MAGIC:
-            if _blank(head):
-                return "blank", 0, 0, None
             if head[0] == MAGIC[0]:
-                return "ours", 0, 0, None  # our first save into this slot, cut short
-            return "foreign", 0, 0, None
-        length = _u16(head, 6)
+                return _OURS, 0, 0, None  # our first save into this slot, cut short
+            # blank: all 0xFF (erased flash) or all zeros
+            return (_BLANK if head in (bytes(HEADER), b"\xff" * HEADER) else _FOREIGN), 0, 0, None
+        length = head[6] | head[7] << 8
         if length > self.max_payload:
-            return "ours", 0, 0, None
-        payload = self.nvm[base + HEADER : base + HEADER + length]
-        want = head[8] | (head[9] << 8) | (head[10] << 16) | (head[11] << 24)
-        if crc32(payload, crc32(head[0:8])) != want:
-            return "ours", 0, 0, None
+            return _OURS, 0, 0, None
+        payload = bytes(self.nvm[base + HEADER : base + HEADER + length])
+        if crc32(payload, crc32(head[0:8])) != int.from_bytes(head[8:12], "little"):
+            return _OURS, 0, 0, None
         if head[2] != VERSION:
-            return "version", 0, 0, None
-        return "ok", _u16(head, 4), head[3], bytes(payload)
+            return _VERSION, 0, 0, None
+        return _OK, head[4] | head[5] << 8, head[3], payload
 
-    def _slots(self):
-        return self._read(0), self._read(1)
-
-    def _newest(self, slots):
-        """Index of the newest valid slot, or None."""
-        a, b = slots
-        if a[0] == "ok" and b[0] == "ok":
-            return 1 if newer(b[1], a[1]) else 0
-        if a[0] == "ok":
-            return 0
-        if b[0] == "ok":
-            return 1
-        return None
+    def _scan(self):
+        """Both slots and the index of the newest valid one (None: neither)."""
+        a = self._read(0)
+        b = self._read(1)
+        if b[0] == _OK and (a[0] != _OK or newer(b[1], a[1])):
+            return a, b, 1
+        return a, b, (0 if a[0] == _OK else None)
 
     def load(self):
         """``(game_id, payload)`` of the newest complete save, or None; sets ``problem``."""
+        a, b, best = self._scan()
         self.problem = None
-        slots = self._slots()
-        best = self._newest(slots)
-        kinds = (slots[0][0], slots[1][0])
         if best is not None:
-            if kinds[1 - best] == "ours":
+            if (a, b)[1 - best][0] == _OURS:
                 self.problem = "last save was cut short, resumed the one before"
-            return slots[best][2], slots[best][3]
-        if "ours" in kinds:
-            self.problem = "save slot corrupt, starting fresh"
-        elif "version" in kinds:
-            self.problem = "save from other firmware version, starting fresh"
-        elif "foreign" in kinds:
-            self.problem = "store holds a foreign format, starting fresh"
+            return (a, b)[best][2:]
+        self.problem = _PROBLEM[max(a[0], b[0])]
         return None
 
     def record(self, game_id, payload, seq):
@@ -178,26 +166,17 @@ class Saves:
         if not 0 <= game_id <= 255:
             raise ValueError("game id must be 0..255")
         record = bytearray(HEADER + length)
-        record[0:2] = MAGIC
-        record[2] = VERSION
-        record[3] = game_id
-        record[4] = seq & 0xFF
-        record[5] = (seq >> 8) & 0xFF
-        record[6] = length & 0xFF
-        record[7] = length >> 8
+        record[0:8] = MAGIC + bytes((VERSION, game_id, seq & 0xFF, (seq >> 8) & 0xFF, length & 0xFF, length >> 8))
         record[HEADER:] = payload
-        crc = crc32(record[HEADER:], crc32(record[0:8]))
-        for i in range(4):
-            record[8 + i] = (crc >> (8 * i)) & 0xFF
+        record[8:12] = crc32(payload, crc32(record[0:8])).to_bytes(4, "little")
         return record
 
     def target(self):
         """(slot, sequence number) the next ``store`` writes: the slot not holding the newest save."""
-        slots = self._slots()
-        best = self._newest(slots)
+        a, b, best = self._scan()
         if best is None:
             return 0, 1
-        return 1 - best, (slots[best][1] + 1) & _SEQ_MASK
+        return 1 - best, ((a, b)[best][1] + 1) & 0xFFFF
 
     def store(self, game_id, payload):
         """Save ``payload`` under ``game_id``: one slice write into the older slot."""
@@ -211,9 +190,8 @@ class Saves:
 
         A cut between the two writes leaves the newest save, never an older one.
         """
-        best = self._newest(self._slots())
-        order = (0, 1) if best is None else (1 - best, best)
-        for slot in order:
+        best = self._scan()[2]
+        for slot in (0, 1) if best is None else (1 - best, best):
             base = self.offsets[slot]
             self.nvm[base : base + HEADER] = bytes(HEADER)
         self.problem = None
