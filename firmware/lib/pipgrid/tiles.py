@@ -15,25 +15,18 @@ except ImportError:  # plain CPython without Blinka
 COUNT = const(28)
 TOP_PIPS = const(6)
 
-# Halves and values by tile index, built once at import.
+# Halves and values by tile index, filled once at import.
 LOW = bytearray(COUNT)
 HIGH = bytearray(COUNT)
 VALUE = bytearray(COUNT)
-_INDEX = {}
-
-
-def _build():
-    i = 0
-    for a in range(TOP_PIPS + 1):
-        for b in range(a, TOP_PIPS + 1):
-            LOW[i] = a
-            HIGH[i] = b
-            VALUE[i] = a + b
-            _INDEX[a * 8 + b] = i
-            i += 1
-
-
-_build()
+_i = 0
+for _a in range(TOP_PIPS + 1):
+    for _b in range(_a, TOP_PIPS + 1):
+        LOW[_i] = _a
+        HIGH[_i] = _b
+        VALUE[_i] = _a + _b
+        _i += 1
+del _i, _a, _b
 
 ALL = tuple(range(COUNT))
 
@@ -44,7 +37,7 @@ def tile(a, b):
         a, b = b, a
     if a < 0 or b > TOP_PIPS:
         raise ValueError("pips must be 0..6")
-    return _INDEX[a * 8 + b]
+    return a * (13 - a) // 2 + b  # 7 + 6 + ... tiles with a lower low half come first
 
 
 def is_double(t):
