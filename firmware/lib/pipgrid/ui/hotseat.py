@@ -93,7 +93,7 @@ def engine_class(game_id, match=True):
 
     if match:
         from pipgrid.bots import domino  # noqa: F401
-        from pipgrid.games import domino_json  # noqa: F401
+        from pipgrid.games import domino_json, domino_save  # noqa: F401
     if game_id == 2:
         from pipgrid.games.traditional import Traditional as cls
 
@@ -641,6 +641,12 @@ def begin(app, game_id, players, kinds, options, now):
     for name, default, _choices in cls.OPTIONS:
         if name in options and options[name] != default:
             given = options
+    if given is not None:  # loaded before the match's objects too (see engine_class)
+        import gc
+
+        from pipgrid.games import domino_check  # noqa: F401
+
+        gc.collect()
     game = cls(players, (now & 0x3FFFFFFF) or 1, None if given is None else dict(given))
     table = Table(game_id, game, kinds[:players], app.log)
     app.game = table
