@@ -289,8 +289,10 @@ class App:
         self.bump_until = now + _BUMP_MS
 
     def new_luzon(self, now):
-        """Deal the next deal (the next winnable one when that option is on) and play it."""
-        _luzon().new_luzon(self, now)
+        """Deal the next deal (the next winnable one when that option is on) and play it:
+        carried out as LUZON chosen in the menu, once the screens left are unloaded, so
+        the winnable deal's search never shares the heap with the action pages."""
+        self.go = (_START, 1)
 
     # ----- the board contract -----
     def press(self, key, now):

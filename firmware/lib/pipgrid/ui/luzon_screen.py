@@ -58,10 +58,10 @@ _RES0 = const(5)  # places 0..4 are the slots, 5..7 the reserve tiles
 _BLINK_MS = const(200)
 _REFUSE_MS = const(800)
 _HINT_MS = const(2400)
-_SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
-DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
+SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
 
 SOLVER_MODULES = ("pipgrid.luzon_solver", "pipgrid.luzon_search", "pipgrid.luzon_position", "pipgrid.luzon_back")
+ACTION_MODULES = ("pipgrid.ui.luzon_actions", "pipgrid.ui.menu", "pipgrid.ui.icons")
 
 _NONE = const(0)
 _REFUSE = const(1)
@@ -86,7 +86,9 @@ class LuzonScreen:
         self.flash_b = -1
         self.flash_until = 0
         self._phase = -1
-        self.actions = None
+        self.actions = None  # the action pages (or True) while their modules are loaded
+        self.action_page = 0
+        self.want_hint = False
         self.sync()
 
     # ----- the position as drawn (refreshed after each move, so drawing allocates nothing) -----
@@ -128,6 +130,7 @@ class LuzonScreen:
 
     # ----- keys -----
     def press(self, key, now):
+        self.drop_actions()
         place = self.place
         if key == "LEFT" or key == "RIGHT":
             if place < _RES0:
@@ -204,49 +207,21 @@ class LuzonScreen:
         if self.game.is_won() or self.game.no_moves():
             self.app.push(EndScreen(self.app, self))
 
-    # ----- actions (B) -----
+    # ----- actions (B): ui/luzon_actions, loaded only while used -----
     def open_actions(self, now):
-        """B: the action pages (the menu module is loaded only now, not for the whole game)."""
-        from pipgrid.ui import menu
+        """B: the action pages (their modules are loaded only now, not for the whole game)."""
+        from pipgrid.ui import luzon_actions
 
-        if self.actions is None:
-            self.actions = menu.Pages(
-                self.app,
-                [
-                    menu.Entry("UNDO", self._undo_picture, self.undo_action),
-                    menu.Entry("HINT", self._hint_picture, self.hint_action),
-                    menu.Entry("NEW", self._new_picture, self.new_action),
-                    menu.Entry("MENU", self._menu_picture, self.menu_action),
-                ],
-                back=self.close_actions,
-            )
-            self.actions.name = "actions"
+        self.actions = luzon_actions.open_pages(self, self.action_page)
         self.app.push(self.actions)
 
-    def close_actions(self, now):
-        self.app.pop()
-
-    def _undo_picture(self, canvas, now):
-        from pipgrid.ui import icons
-
-        icons.draw(canvas, 0, 7, icons.UNDO, palette.LABEL)
-        font.draw_number(canvas, 14, 10, self.game.undo_count, palette.TEXT)
-
-    def _hint_picture(self, canvas, now):
-        from pipgrid.ui import icons
-
-        icons.draw(canvas, 3, 7, icons.HINT, palette.HINT)
-
-    def _new_picture(self, canvas, now):
-        from pipgrid.ui import icons
-
-        icons.draw(canvas, 0, 7, icons.NEW, palette.GOOD)
-        font.draw_number(canvas, 14, 10, self.app.next_deal(), palette.TEXT)
-
-    def _menu_picture(self, canvas, now):
-        from pipgrid.ui import icons
-
-        icons.draw(canvas, 3, 7, icons.HOME, palette.WHITE)
+    def drop_actions(self):
+        """The action pages are closed: forget them and unload their modules (and any
+        page they led to), remembering the page shown."""
+        if self.actions is not None:
+            self.action_page = getattr(self.actions, "index", self.action_page)
+            self.actions = None
+            unload(ACTION_MODULES)
 
     def undo(self, now):
         """LZ-11: take back the last move; the undo is counted. False when nothing to undo."""
@@ -259,21 +234,14 @@ class LuzonScreen:
         self.app.save_game()
         return True
 
-    def undo_action(self, now):
-        if self.undo(now):
-            self.app.pop()
-        else:
-            self.actions.flash(palette.BAD, now)
-
-    def hint_action(self, now):
-        self.app.pop()
-        self.hint(now)
-
     def hint(self, now):
         """Flash the solver's next move, or show how many undos lead back to a winnable position."""
         move, back = hint(self.game)
         if move is None:
-            self.app.push(NoWinScreen(self.app, back))
+            from pipgrid.ui import luzon_actions
+
+            self.actions = self.actions or True  # loaded again: unloaded on the next press
+            self.app.push(luzon_actions.NoWinScreen(self.app, back))
             return
         x, y = luzon.move_tiles(move)
         self.flash = _HINT
@@ -281,23 +249,14 @@ class LuzonScreen:
         self.flash_b = y if move >= luzon.COLUMN_MOVE else self.place_of(y)
         self.flash_until = now + _HINT_MS
 
-    def new_action(self, now):
-        if self.game.history and not self.game.is_won():
-            from pipgrid.ui import menu
-
-            self.app.push(menu.Confirm(self.app, "NEW?", self.app.new_luzon, self._keep))
-        else:
-            self.app.new_luzon(now)
-
-    def _keep(self, now):
-        self.app.pop()
-
-    def menu_action(self, now):
-        self.app.home(now)
-
     # ----- frames -----
     def tick(self, now):
         changed = False
+        if self.want_hint:  # HINT chosen: the pages' modules go before the solver comes
+            self.want_hint = False
+            self.drop_actions()
+            self.hint(now)
+            changed = True
         if self.flash != _NONE and now >= self.flash_until:
             self.flash = _NONE
             changed = True
@@ -360,30 +319,13 @@ def brackets(canvas, place, lens, rgb):
 def hint(game):
     """(move, 0) of a winning line's next move, or (None, k): k undos lead back to a
     winnable position (None: not even the deal can be won). The exact solver with a
-    bounded memo (_SOLVER_TABLE entries), to stay inside the board's heap."""
+    bounded memo (SOLVER_TABLE entries), to stay inside the board's heap."""
     from pipgrid import luzon_solver  # imported on use and unloaded after: 8-11 KB of heap
 
-    found = luzon_solver.hint(game, _SOLVER_TABLE)
+    found = luzon_solver.hint(game, SOLVER_TABLE)
     luzon_solver = None
     unload(SOLVER_MODULES)
     return found
-
-
-def winnable_from(deal, variant):
-    """The first winnable deal number from ``deal`` on, wrapping within 1..DEALS (None: none)."""
-    from pipgrid import luzon_solver
-
-    table = set()
-    n = deal
-    for _ in range(DEALS):
-        if luzon_solver.winnable(n, variant, table, _SOLVER_TABLE):
-            break
-        n = n % DEALS + 1
-    else:
-        n = None
-    luzon_solver = table = None
-    unload(SOLVER_MODULES)
-    return n
 
 
 def labelled_number(canvas, y, ch, n, rgb):
@@ -392,31 +334,6 @@ def labelled_number(canvas, y, ch, n, rgb):
     x = (16 - width) // 2
     font.draw_char(canvas, x, y, ch, rgb)
     font.draw_number(canvas, x + width - 1, y, n, rgb)
-
-
-class NoWinScreen:
-    """"No win from here": NO / WIN in red, then ``<k`` in amber, k = undos back to a
-    winnable position (a red X: the deal itself cannot be won). Any key: back."""
-
-    name = "nowin"
-
-    def __init__(self, app, back):
-        self.app = app
-        self.back = back
-
-    def press(self, key, now):
-        self.app.pop()
-
-    def tick(self, now):
-        return False
-
-    def draw(self, canvas, now):
-        font.draw_text(canvas, 4, 0, "NO", palette.BAD)
-        font.draw_text(canvas, 2, 6, "WIN", palette.BAD)
-        if self.back is None:
-            font.draw_text(canvas, 6, 11, "X", palette.BAD)
-        else:
-            labelled_number(canvas, 11, "<", self.back, palette.LABEL)
 
 
 class EndScreen:
@@ -475,22 +392,22 @@ def resume_game(payload):
     return luzon.Luzon.from_bytes(payload)
 
 
-def new_luzon(app, now):
-    """Deal the next deal (the next winnable one when that option is on) and play it."""
+def start(app, game_id, now):
+    """LUZON chosen in the menu, or NEW (``App.new_luzon``; app.GAMES hook): deal the
+    next deal (the next winnable one when that option is on) and play it."""
     deal = app.next_deal()
     if app.settings.winnable:
-        deal = winnable_from(deal, app.variant()) or deal
+        from pipgrid.ui import luzon_actions
+
+        deal = luzon_actions.winnable_from(deal, app.variant()) or deal
+        luzon_actions = None
+        unload(ACTION_MODULES)
     app.settings.deal = deal
     app.save_settings()
     app.game = new_game(deal, app.variant())
     app.game_kind = _GAME_ID
     app.save_game()
     app.play(LuzonScreen(app, app.game))
-
-
-def start(app, game_id, now):
-    """LUZON chosen in the menu: a new deal (app.GAMES hook)."""
-    new_luzon(app, now)
 
 
 def continue_game(app, now):

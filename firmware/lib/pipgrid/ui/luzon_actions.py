@@ -1,0 +1,140 @@
+"""Luzon's action pages and what they lead to (rules: shared/rules/luzon.md, LZ-11, LZ-4).
+
+B on the board with nothing selected opens four pages: UNDO (LZ-11, the undo count
+shown), HINT (the solver's next move flashes on the board; with no winning line left
+the NO / WIN page says how many undos lead back to a winnable position), NEW (the next
+deal, after a question when the game is in progress) and MENU (the game stays saved).
+The search for the next winnable deal (DEALS = WIN) lives here too.
+
+Heap (issue 4 budget): this module, ui/menu and ui/icons are loaded only when B opens
+the pages and are unloaded on the board's next press (``LuzonScreen.drop_actions``),
+so a game in play holds none of their code. The page last shown is remembered on the
+board, so B opens it again.
+"""
+
+from pipgrid.app import unload
+from pipgrid.ui import font, icons, menu, palette
+from pipgrid.ui.luzon_screen import SOLVER_MODULES, SOLVER_TABLE, labelled_number
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
+
+
+class _Actions:
+    """The four pages' pictures and choices, bound to the board they act on."""
+
+    def __init__(self, board):
+        self.board = board
+        self.pages = None
+
+    def undo_picture(self, canvas, now):
+        icons.draw(canvas, 0, 7, icons.UNDO, palette.LABEL)
+        font.draw_number(canvas, 14, 10, self.board.game.undo_count, palette.TEXT)
+
+    def hint_picture(self, canvas, now):
+        icons.draw(canvas, 3, 7, icons.HINT, palette.HINT)
+
+    def new_picture(self, canvas, now):
+        icons.draw(canvas, 0, 7, icons.NEW, palette.GOOD)
+        font.draw_number(canvas, 14, 10, self.board.app.next_deal(), palette.TEXT)
+
+    def menu_picture(self, canvas, now):
+        icons.draw(canvas, 3, 7, icons.HOME, palette.WHITE)
+
+    def undo(self, now):
+        if self.board.undo(now):
+            self.board.app.pop()
+        else:
+            self.pages.flash(palette.BAD, now)
+
+    def hint(self, now):
+        """The pages close; the board runs the solver on its next tick, once this
+        module and the menu's are unloaded (``LuzonScreen.tick``)."""
+        self.board.app.pop()
+        self.board.want_hint = True
+
+    def new(self, now):
+        board = self.board
+        app = board.app
+        if board.game.history and not board.game.is_won():
+            app.push(menu.Confirm(app, "NEW?", app.new_luzon, self.keep))
+        else:
+            app.new_luzon(now)
+
+    def keep(self, now):
+        self.board.app.pop()
+
+    def home(self, now):
+        self.board.app.home(now)
+
+    def close(self, now):
+        self.board.app.pop()
+
+
+def open_pages(board, index):
+    """The action pages over ``board``, on page ``index``."""
+    a = _Actions(board)
+    e = menu.Entry
+    p = menu.Pages(
+        board.app,
+        [
+            e("UNDO", a.undo_picture, a.undo),
+            e("HINT", a.hint_picture, a.hint),
+            e("NEW", a.new_picture, a.new),
+            e("MENU", a.menu_picture, a.home),
+        ],
+        back=a.close,
+    )
+    p.name = "actions"
+    p.index = index
+    a.pages = p
+    return p
+
+
+def winnable_from(deal, variant):
+    """The first winnable deal number from ``deal`` on, wrapping within 1..999 (None: none)."""
+    from pipgrid import luzon_solver
+
+    table = set()
+    n = deal
+    for _ in range(_DEALS):
+        if luzon_solver.winnable(n, variant, table, SOLVER_TABLE):
+            break
+        n = n % _DEALS + 1
+    else:
+        n = None
+    luzon_solver = table = None
+    unload(SOLVER_MODULES)
+    return n
+
+
+class NoWinScreen:
+    """"No win from here": NO / WIN in red, then ``<k`` in amber, k = undos back to a
+    winnable position (a red X: the deal itself cannot be won). Any key: back."""
+
+    name = "nowin"
+
+    def __init__(self, app, back):
+        self.app = app
+        self.back = back
+
+    def press(self, key, now):
+        self.app.pop()
+
+    def tick(self, now):
+        return False
+
+    def draw(self, canvas, now):
+        font.draw_text(canvas, 4, 0, "NO", palette.BAD)
+        font.draw_text(canvas, 2, 6, "WIN", palette.BAD)
+        if self.back is None:
+            font.draw_text(canvas, 6, 11, "X", palette.BAD)
+        else:
+            labelled_number(canvas, 11, "<", self.back, palette.LABEL)
