@@ -28,8 +28,8 @@ is the one with fewest tiles, then fewest pips; a tie scores nothing).
 """
 
 from pipgrid import tiles
-from pipgrid.ui import font, hotseat, line_draw, palette, tiles_draw
-from pipgrid.ui.hotseat import ENDS, SEAT_RGB, SHOW, TURN, HotSeat
+from pipgrid.ui import font, hotseat_play as hotseat, line_draw, palette, tiles_draw
+from pipgrid.ui.hotseat_play import ENDS, SEAT_RGB, SHOW, TURN, HotSeat
 
 try:
     from micropython import const

@@ -18,11 +18,12 @@ A match's seed is the clock's milliseconds when PLAY is pressed. The match itsel
 """
 
 from pipgrid.ui import font, icons, menu, palette
-from pipgrid.ui.hotseat import KIND_WORDS, PERSON, SEAT_RGB
+from pipgrid.ui.hotseat_seats import PERSON, SEAT_RGB
 
 TRADITIONAL = 2
 ITALIAN = 3
 ON_OFF = ("OFF", "ON")
+KIND_WORDS = ("YOU", "GRDY", "RAND")  # a seat's kind (ui/hotseat_seats.py) on its page
 
 
 class Setup:

@@ -39,48 +39,7 @@ resumed after a power cut goes on exactly as it would have (at the handover).
 italian.md "Transcript") through ``App.log``, the same lines the rules engine writes.
 """
 
-from pipgrid.games.match import DRAW, PASS
-from pipgrid.rng import Rng
-from pipgrid.tiles import HIGH, LOW
-from pipgrid.ui import font, palette, tiles_draw
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka
-
-    def const(x):
-        return x
-
-
-PERSON = const(0)
-GREEDY = const(1)
-RANDOM = const(2)
-KIND_WORDS = ("YOU", "GRDY", "RAND")
-BOT_NAMES = ("", "greedy", "random")
-SEAT_RGB = ((255, 32, 0), (32, 255, 32), (32, 64, 255), (255, 224, 0), (200, 0, 255))
-GREY = (96, 96, 96)  # boneyard dots and the DRAW slot (not a number colour)
-PASS_RGB = (160, 0, 40)  # the PASS slot (not a number colour)
-FRESH_RGB = (0, 160, 80)  # boxes around tiles just drawn (not a number colour)
-BOT_SEED = const(0x5EED)
-MAGIC = b"HS\x01"
-
-_HANDOVER = const(0)
-TURN = const(1)
-_BOT = const(2)
-SHOW = const(3)
-ENDS = const(4)
-PHASE_NAMES = ("handover", "turn", "bot", "show", "ends")
-
-_BOT_MS = const(500)
-SHOW_MS = const(900)
-_BLINK_MS = const(250)
-_REFUSE_MS = const(700)
-_FRESH_MS = const(1500)
-_PAGE_MS = const(2000)
-
-HAND_X = (1, 4, 7, 10, 13)
-HAND_Y = (11, 13, 15)
-_CENSUS_Y = const(8)
+from pipgrid.ui.hotseat_seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y, PERSON, RANDOM, SEAT_RGB  # noqa: F401
 
 
 def engine_class(game_id, match=True):
@@ -90,6 +49,8 @@ def engine_class(game_id, match=True):
     scattered between modules loaded on its first moves (heap fragmentation).
     ``match`` False: the engine only (reading a save for the menu's CONTINUE)."""
     import gc
+
+    from pipgrid.ui import hotseat_play  # noqa: F401  (the Table, and the match's phases)
 
     if match:
         from pipgrid.bots import domino  # noqa: F401
@@ -108,82 +69,10 @@ def engine_class(game_id, match=True):
     return cls
 
 
-class Table:
-    """A hot-seat match: the engine's match, each seat's kind, and the computer
-    players' generator (seeded from the match seed, saved with it)."""
-
-    def __init__(self, game_id, game, kinds, log=None):
-        self.game_id = game_id
-        self.game = game
-        self.kinds = bytearray(kinds)
-        self.rng = Rng(game.seed ^ BOT_SEED)
-        self.log = log
-        self._view = None
-
-    @property
-    def history(self):
-        """Non-empty once the match has begun (the app asks before starting anew)."""
-        g = self.game
-        return g.history if g.round_no == 1 else [g.round_no]
-
-    def is_won(self):
-        return self.game.match_over()
-
-    def is_person(self, seat):
-        return self.kinds[seat] == PERSON
-
-    def people(self):
-        n = 0
-        for k in self.kinds:
-            n += k == PERSON
-        return n
-
-    def bot_move(self):
-        """The move the computer seat on turn chooses (HS-3)."""
-        from pipgrid.bots.domino import bots_for
-
-        g = self.game
-        s = g.current_player
-        self._view = g.view(s, self._view)
-        return bots_for(g.game)[BOT_NAMES[self.kinds[s]]](self._view, self.rng)
-
-    def play(self, move):
-        """Play a legal move and write its transcript lines (and the round's end)."""
-        from pipgrid.games import domino_json
-
-        g = self.game
-        line = domino_json.move_event(g, move)
-        g.play(move)
-        self._write(line)
-        if g.is_over():
-            self._write(domino_json.end_event(g))
-            if g.match_over():
-                self._write(domino_json.match_event(g))
-
-    def next_round(self):
-        self.game.next_round()
-        self.write_deal()
-
-    def write_deal(self):
-        from pipgrid.games import domino_json
-
-        self._write(domino_json.deal_event(self.game))
-
-    def _write(self, line):
-        if self.log is not None:
-            self.log(line)
-
-    def to_bytes(self):
-        head = bytearray(MAGIC)
-        head.append(self.game_id)
-        head.append(len(self.kinds))
-        head.extend(self.kinds)
-        head.extend(self.rng.state.to_bytes(4, "big"))
-        return bytes(head) + self.game.to_bytes()
-
-
 def load_table(data):
     """The Table saved by ``to_bytes``; ValueError when the bytes are not one."""
+    from pipgrid.ui.hotseat_play import MAGIC, Table
+
     data = bytes(data)
     if len(data) < 10 or data[:3] != MAGIC or data[3] not in (2, 3):
         raise ValueError("not a hot-seat domino save")
@@ -201,426 +90,6 @@ def load_table(data):
     t = Table(data[3], game, kinds)
     t.rng.state = state
     return t
-
-
-# ----- pieces every domino screen draws -----
-
-
-def draw_census(canvas, counts, boneyard, current):
-    """HS-2 rows 8-9: each seat's tiles as dots in its colour (the seat on turn bright),
-    a dark gap between seats, then the boneyard's tiles in grey."""
-    i = 0
-    for s in range(len(counts)):
-        for _ in range(counts[s]):
-            census_dot(canvas, i, SEAT_RGB[s], 0 if s == current else 2)
-            i += 1
-        if s + 1 < len(counts):
-            i += 1
-    for _ in range(boneyard):
-        census_dot(canvas, i, GREY, 0)
-        i += 1
-
-
-def census_dot(canvas, i, rgb, shift):
-    """Dot ``i`` of the census: row 8 left to right, then row 9 right to left (a snake,
-    so a seat's dots that run past the edge stay together)."""
-    if i < 16:
-        canvas.set(i, _CENSUS_Y, rgb, shift)
-    else:
-        canvas.set(31 - i, _CENSUS_Y + 1, rgb, shift)
-
-
-def draw_badge(canvas, seat, shift=0):
-    """The seat's badge at the bottom left: its colour with its number (1-based) in black."""
-    canvas.rect(0, 10, 5, 6, SEAT_RGB[seat], shift)
-    font.draw_char(canvas, 1, 11, "12345"[seat], palette.BLACK)
-
-
-def draw_bars(canvas, totals, target):
-    """Match totals as bars, one row per seat from row 11, x 6..15: the lit share is
-    the total's share of the target (a dim track shows the whole way)."""
-    for s in range(len(totals)):
-        n = min(10, totals[s] * 10 // target)
-        canvas.rect(6, 11 + s, 10, 1, SEAT_RGB[s], 5)
-        canvas.rect(6, 11 + s, n, 1, SEAT_RGB[s])
-
-
-def draw_word(canvas, text, rgb):
-    """A short word across the bottom rows 11-15 (the hand area, when no hand is shown)."""
-    font.draw_text(canvas, (16 - font.text_width(text)) // 2, 11, text, rgb)
-
-
-def quit_question(app, stay):
-    """B during a match: QUIT? (A: the menu, the match stays saved; B: ``stay``). The
-    menu module is loaded only now, not for the whole match."""
-    from pipgrid.ui import menu
-
-    app.push(menu.Confirm(app, "QUIT?", app.home, stay))
-
-
-def hand_xy(i, first_row):
-    """Top-left of hand place ``i`` (5 per row), or None when its row is scrolled away."""
-    row = i // 5 - first_row
-    if row < 0 or row > 2:
-        return None
-    return HAND_X[i % 5], HAND_Y[row]
-
-
-class HotSeat:
-    """The phase machine and the hand every hot-seat game screen shares (module doc).
-
-    A subclass draws the game's top area (``draw_top``), the move just played
-    (``draw_show``), decides what A on a tile does (``choose``), and which tiles are
-    legal (``legal_mask``), and gives ``target`` for the score bars and ``end_pages``.
-    """
-
-    def __init__(self, app, table):
-        self.app = app
-        self.table = table
-        self.game = table.game
-        self.phase = _HANDOVER
-        self.revealed = -1  # the person who saw their hand last
-        self.until = 0
-        self.hand = []
-        self.cursor = 0
-        self.action = -1  # DRAW or PASS when that is a choice now, else -1
-        self.legal = 0
-        self.fresh = [0] * self.game.players  # each seat's drawn tiles, shown as new
-        self.fresh_until = 0
-        self.refuse_at = -1
-        self.refuse_until = 0
-        self.last_move = -1
-        self.last_seat = 0
-        self._phase = -1
-        table.log = app.log
-
-    @property
-    def name(self):
-        return PHASE_NAMES[self.phase]
-
-    # ----- the flow -----
-    def advance(self, now):
-        """Next phase from the game: round end, a computer's turn, a person's hand or the handover."""
-        g = self.game
-        if g.is_over():
-            self.phase = SHOW
-            self.app.push(RoundEnd(self.app, self))
-            return
-        s = g.current_player
-        if not self.table.is_person(s):
-            self.phase = _BOT
-            self.until = now + _BOT_MS
-        elif s == self.revealed:
-            self.reveal(now)
-        else:
-            self.phase = _HANDOVER
-            self.revealed = -1
-        self.app.dirty = True
-
-    def reveal(self, now):
-        s = self.game.current_player
-        self.revealed = s
-        self.phase = TURN
-        self.sync(now)
-        if self.fresh[s]:
-            self.fresh_until = now + _FRESH_MS
-        self.cursor = self.first_legal()
-
-    def sync(self, now):
-        """Refresh the hand, legal tiles and the DRAW/PASS slot of the seat on turn."""
-        g = self.game
-        self.hand = g.hand(g.current_player)
-        self.legal = 0
-        self.action = -1
-        for m in g.legal_moves():
-            if m >= DRAW:
-                self.action = m
-            else:
-                self.legal |= 1 << self.move_tile(m)
-        if self.cursor > self.places() - 1:
-            self.cursor = self.places() - 1
-
-    def places(self):
-        return len(self.hand) + (1 if self.action >= 0 else 0)
-
-    def first_legal(self):
-        for i in range(len(self.hand)):
-            if self.legal >> self.hand[i] & 1:
-                return i
-        return self.places() - 1
-
-    def move_tile(self, move):
-        return move
-
-    def play(self, move, now):
-        """Play ``move`` for the seat on turn, save, and show it (module doc)."""
-        g = self.game
-        s = g.current_player
-        before = g.hands[s]
-        self.table.play(move)
-        self.app.save_game()
-        self.last_move = move
-        self.last_seat = s
-        if move == DRAW:
-            self.fresh[s] |= g.hands[s] & ~before
-        elif move < DRAW:
-            self.fresh[s] &= ~(1 << self.move_tile(move))
-        if self.phase == TURN and g.current_player == s and not g.is_over():
-            self.sync(now)
-            self.fresh_until = now + _FRESH_MS
-            self.cursor = self.first_legal()
-            return
-        self.phase = SHOW
-        self.until = now + SHOW_MS
-
-    # ----- keys -----
-    def press(self, key, now):
-        if key == "B" and self.phase != ENDS:
-            quit_question(self.app, self._stay)
-            return
-        if self.phase == _HANDOVER:
-            if key == "A":
-                self.reveal(now)
-            else:
-                self.app.bump(now)
-        elif self.phase == TURN:
-            self.turn_press(key, now)
-        elif self.phase == ENDS:
-            self.ends_press(key, now)
-        elif key == "A":
-            self.until = now  # skip the wait of a computer's turn or a shown move
-        else:
-            self.app.bump(now)
-
-    def _stay(self, now):
-        self.app.pop()
-
-    def turn_press(self, key, now):
-        n = self.places()
-        c = self.cursor
-        if key == "LEFT":
-            c -= 1
-        elif key == "RIGHT":
-            c += 1
-        elif key == "UP":
-            c -= 5
-        elif key == "DOWN":
-            c += 5
-        elif key == "A":
-            if c >= len(self.hand):
-                self.play(self.action, now)
-            elif self.legal >> self.hand[c] & 1:
-                self.choose(self.hand[c], now)
-            else:
-                self.refuse(c, now)
-            return
-        if 0 <= c < n:
-            self.cursor = c
-        elif key in ("LEFT", "RIGHT"):
-            self.cursor = c % n  # wrap along the hand
-        else:
-            self.app.bump(now)
-
-    def refuse(self, place, now):
-        """A tile that cannot be played now: a red box flashes around it."""
-        self.refuse_at = place
-        self.refuse_until = now + _REFUSE_MS
-
-    def ends_press(self, key, now):
-        self.app.bump(now)
-
-    # ----- frames -----
-    def tick(self, now):
-        changed = False
-        if self.phase in (_BOT, SHOW) and now >= self.until:
-            if self.phase == _BOT:
-                self.play(self.table.bot_move(), now)
-            else:
-                self.advance(now)
-            changed = True
-        if self.refuse_at >= 0 and now >= self.refuse_until:
-            self.refuse_at = -1
-            changed = True
-        phase = now // _BLINK_MS
-        if phase != self._phase:
-            self._phase = phase
-            changed = True
-        return changed
-
-    def draw(self, canvas, now):
-        g = self.game
-        blink = (now // _BLINK_MS) & 1
-        self.draw_top(canvas, now, blink)
-        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player)
-        if self.phase == TURN or self.phase == ENDS:
-            self.draw_hand(canvas, now, blink)
-        elif self.phase == SHOW:
-            self.draw_show(canvas, now, blink)
-        else:
-            draw_badge(canvas, g.current_player, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
-            if self.phase == _BOT:
-                for i in range(3):
-                    canvas.set(8 + 3 * i, 13, SEAT_RGB[g.current_player], 0 if (now // 160) % 3 == i else 3)
-            else:
-                draw_bars(canvas, g.totals, self.target())
-
-    def draw_hand(self, canvas, now, blink):
-        """The hand of the seat on turn (its own screen only: TR-3, HS-1)."""
-        pal = self.app.palette()
-        s = self.game.current_player
-        first_row = max(0, self.cursor // 5 - 2)
-        fresh = self.fresh[s] if now < self.fresh_until else 0
-        for i in range(len(self.hand)):
-            xy = hand_xy(i, first_row)
-            if xy is None:
-                continue
-            t = self.hand[i]
-            shift = 0 if self.legal >> t & 1 else 2
-            if fresh >> t & 1 and blink:
-                shift += 1
-            tiles_draw.tile(canvas, xy[0], xy[1], LOW[t], HIGH[t], 1, False, pal, shift)
-            if fresh >> t & 1:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, FRESH_RGB)
-        if self.action >= 0:
-            xy = hand_xy(len(self.hand), first_row)
-            if xy is not None:
-                rgb = GREY if self.action == DRAW else PASS_RGB
-                canvas.rect(xy[0], xy[1], 2, 1, rgb)
-        xy = hand_xy(self.cursor, first_row)
-        if xy is not None:
-            canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, SEAT_RGB[s])
-        if self.refuse_at >= 0 and not blink:
-            xy = hand_xy(self.refuse_at, first_row)
-            if xy is not None:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, palette.REFUSE)
-
-    def draw_show(self, canvas, now, blink):
-        """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""
-        g = self.game
-        rgb = SEAT_RGB[self.last_seat]
-        if self.last_move == DRAW:
-            draw_word(canvas, "+%d" % self.drawn_count(), rgb)
-        elif self.last_move == PASS:
-            draw_word(canvas, "PASS", rgb)
-        else:
-            draw_badge(canvas, self.last_seat)
-            draw_bars(canvas, g.totals, self.target())
-
-    def drawn_count(self):
-        rec = self.game.history[-1]
-        return rec >> 16 if self.game.game == "traditional" else 1
-
-
-class RoundEnd:
-    """The end of a round, page by page (LEFT/RIGHT flip, they also turn every
-    ``_PAGE_MS``): the game screen's ``end_pages`` draw them. A goes on: the next
-    round, or the match end. B asks QUIT? like the game screen."""
-
-    name = "roundend"
-
-    def __init__(self, app, board):
-        self.app = app
-        self.board = board
-        self.page = 0
-        self.start = -1
-        self.pages = board.end_page_count()
-        self._page = -1
-
-    def press(self, key, now):
-        if key == "A":
-            g = self.board.game
-            self.app.pop()
-            if g.match_over():
-                self.app.push(MatchEnd(self.app, self.board))
-                return
-            self.board.table.next_round()
-            self.app.save_game()
-            self.board.fresh = [0] * g.players
-            self.board.advance(now)
-        elif key == "B":
-            quit_question(self.app, self.board._stay)
-        elif key in ("LEFT", "RIGHT"):
-            self.page = (self.page + (1 if key == "RIGHT" else -1)) % self.pages
-            self.start = now
-        else:
-            self.app.bump(now)
-
-    def tick(self, now):
-        if self.start < 0:
-            self.start = now
-        if now - self.start >= _PAGE_MS:
-            self.page = (self.page + 1) % self.pages
-            self.start = now
-        phase = now // font.SCROLL_MS
-        if phase != self._page:
-            self._page = phase
-            return True
-        return False
-
-    def draw(self, canvas, now):
-        self.board.draw_end_page(canvas, self.page, now)
-        font.dots(canvas, self.page, self.pages)
-
-
-class MatchEnd:
-    """The match is won (TR-14, IT-7, IT-M4): the winner's number and WIN in the seat's
-    colour among sparks of it. A: a new match with the same seats and rules; B: menu."""
-
-    name = "matchend"
-
-    def __init__(self, app, board):
-        self.app = app
-        self.board = board
-        self.winner = board.game.match_winner
-        self._phase = -1
-
-    def press(self, key, now):
-        if key == "A":
-            rematch(self.app, self.board.table, now)
-        elif key == "B":
-            self.app.home(now)
-        else:
-            self.app.bump(now)
-
-    def tick(self, now):
-        phase = now // 120
-        if phase != self._phase:
-            self._phase = phase
-            return True
-        return False
-
-    def draw(self, canvas, now):
-        rgb = SEAT_RGB[self.winner]
-        step = now // 120
-        for i in range(12):  # sparks: a fixed scatter that twinkles
-            k = (i * 37 + step * 11) & 255
-            canvas.set(k & 15, (k * 7 >> 4) & 15, rgb, (i + step) & 3)
-        canvas.rect(1, 0, 13, 6, palette.BLACK)
-        canvas.rect(4, 5, 8, 11, palette.BLACK)
-        font.draw_text(canvas, 2, 0, "WIN", palette.GOOD)
-        draw_big_number(canvas, 6, self.winner + 1, rgb)
-
-
-def draw_big_number(canvas, y, n, rgb):
-    """``n`` (0..199) in the 3x5 font drawn twice as large, centred; a leading 1 of a
-    three-digit number is a narrow stroke so 100..199 still fit in 16 columns."""
-    hundreds = n >= 100
-    digits = (n // 10 % 10, n % 10) if n >= 10 else (n,)
-    gap = 1 if hundreds else 2
-    width = len(digits) * 6 + (len(digits) - 1) * gap + (2 + gap if hundreds else 0)
-    x = (16 - width) // 2
-    if hundreds:
-        canvas.rect(x, y, 2, 10, rgb)
-        x += 2 + gap
-    for d in digits:
-        bits = font.GLYPHS[d]
-        mask = 1 << 14
-        for row in range(5):
-            for col in range(3):
-                if bits & mask:
-                    canvas.rect(x + 2 * col, y + 2 * row, 2, 2, rgb)
-                mask >>= 1
-        x += 6 + gap
 
 
 # ----- the app's hooks (one ``GAMES`` row each in app.py) -----
@@ -647,6 +116,8 @@ def begin(app, game_id, players, kinds, options, now):
         from pipgrid.games import domino_check  # noqa: F401
 
         gc.collect()
+    from pipgrid.ui.hotseat_play import Table
+
     game = cls(players, (now & 0x3FFFFFFF) or 1, None if given is None else dict(given))
     table = Table(game_id, game, kinds[:players], app.log)
     app.game = table
@@ -656,23 +127,18 @@ def begin(app, game_id, players, kinds, options, now):
     show(app, table, now)
 
 
-def rematch(app, table, now):
-    """A new match with the same seats and rules (from the match end)."""
-    g = table.game
-    options = {}
-    for name in g.OPTION_NAMES:
-        if name != "hand_size":
-            options[name] = g.options[name]
-    begin(app, table.game_id, g.players, table.kinds, options, now)
-
-
 def show(app, table, now):
     if table.game_id == 2:
         from pipgrid.ui.domino_screen import TraditionalScreen as Screen
     else:
         from pipgrid.ui.italian_screen import ItalianScreen as Screen
+    """The match's board screen; this module (the app's hooks) is then unloaded: the
+    match needs none of it (a rematch comes back through ``App.begin``)."""
+    from pipgrid.app import unload
+
     screen = Screen(app, table)
     app.play(screen)
+    unload(("pipgrid.ui.hotseat",))
     screen.advance(now)
 
 

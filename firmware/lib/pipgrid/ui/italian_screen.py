@@ -27,8 +27,8 @@ goal (``-2`` short, ``+5`` past): a child sees why the closest one won.
 
 from pipgrid import tiles
 from pipgrid.games import italian_rules as rules
-from pipgrid.ui import font, hotseat, palette, tiles_draw
-from pipgrid.ui.hotseat import SEAT_RGB, SHOW, HotSeat, draw_big_number
+from pipgrid.ui import font, hotseat_play as hotseat, palette, tiles_draw
+from pipgrid.ui.hotseat_play import SEAT_RGB, SHOW, HotSeat, draw_big_number
 
 try:
     from micropython import const
