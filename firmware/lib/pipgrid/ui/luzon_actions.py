@@ -4,7 +4,6 @@ B on the board with nothing selected opens four pages: UNDO (LZ-11, the undo cou
 shown), HINT (the solver's next move flashes on the board; with no winning line left
 the NO / WIN page says how many undos lead back to a winnable position), NEW (the next
 deal, after a question when the game is in progress) and MENU (the game stays saved).
-The search for the next winnable deal (DEALS = WIN) lives here too.
 
 Heap (issue 4 budget): this module, ui/menu and ui/icons are loaded only when B opens
 the pages and are unloaded on the board's next press (``LuzonScreen.drop_actions``),
@@ -12,19 +11,7 @@ so a game in play holds none of their code. The page last shown is remembered on
 board, so B opens it again.
 """
 
-from pipgrid.app import unload
 from pipgrid.ui import font, icons, menu, palette
-from pipgrid.ui.luzon_screen import SOLVER_MODULES, SOLVER_TABLE, labelled_number
-
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka
-
-    def const(x):
-        return x
-
-
-_DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
 
 
 class _Actions:
@@ -96,45 +83,3 @@ def open_pages(board, index):
     p.index = index
     a.pages = p
     return p
-
-
-def winnable_from(deal, variant):
-    """The first winnable deal number from ``deal`` on, wrapping within 1..999 (None: none)."""
-    from pipgrid import luzon_solver
-
-    table = set()
-    n = deal
-    for _ in range(_DEALS):
-        if luzon_solver.winnable(n, variant, table, SOLVER_TABLE):
-            break
-        n = n % _DEALS + 1
-    else:
-        n = None
-    luzon_solver = table = None
-    unload(SOLVER_MODULES)
-    return n
-
-
-class NoWinScreen:
-    """"No win from here": NO / WIN in red, then ``<k`` in amber, k = undos back to a
-    winnable position (a red X: the deal itself cannot be won). Any key: back."""
-
-    name = "nowin"
-
-    def __init__(self, app, back):
-        self.app = app
-        self.back = back
-
-    def press(self, key, now):
-        self.app.pop()
-
-    def tick(self, now):
-        return False
-
-    def draw(self, canvas, now):
-        font.draw_text(canvas, 4, 0, "NO", palette.BAD)
-        font.draw_text(canvas, 2, 6, "WIN", palette.BAD)
-        if self.back is None:
-            font.draw_text(canvas, 6, 11, "X", palette.BAD)
-        else:
-            labelled_number(canvas, 11, "<", self.back, palette.LABEL)

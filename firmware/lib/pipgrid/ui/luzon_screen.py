@@ -58,10 +58,9 @@ _RES0 = const(5)  # places 0..4 are the slots, 5..7 the reserve tiles
 _BLINK_MS = const(200)
 _REFUSE_MS = const(800)
 _HINT_MS = const(2400)
-SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
 
-SOLVER_MODULES = ("pipgrid.luzon_solver", "pipgrid.luzon_search", "pipgrid.luzon_position", "pipgrid.luzon_back")
-ACTION_MODULES = ("pipgrid.ui.luzon_actions", "pipgrid.ui.menu", "pipgrid.ui.icons")
+# Loaded only for the action pages (B) or the solver (ui/luzon_solving), unloaded after.
+ACTION_MODULES = ("pipgrid.ui.luzon_actions", "pipgrid.ui.luzon_solving", "pipgrid.ui.menu", "pipgrid.ui.icons")
 
 _NONE = const(0)
 _REFUSE = const(1)
@@ -236,13 +235,15 @@ class LuzonScreen:
 
     def hint(self, now):
         """Flash the solver's next move, or show how many undos lead back to a winnable position."""
-        move, back = hint(self.game)
-        if move is None:
-            from pipgrid.ui import luzon_actions
+        from pipgrid.ui import luzon_solving
 
-            self.actions = self.actions or True  # loaded again: unloaded on the next press
-            self.app.push(luzon_actions.NoWinScreen(self.app, back))
+        move, back = luzon_solving.hint(self.game)
+        if move is None:
+            self.actions = self.actions or True  # NO / WIN shown: unloaded on the next press
+            self.app.push(luzon_solving.NoWinScreen(self.app, back))
             return
+        luzon_solving = None
+        unload(ACTION_MODULES)
         x, y = luzon.move_tiles(move)
         self.flash = _HINT
         self.flash_a = self.place_of(x)
@@ -316,18 +317,6 @@ def brackets(canvas, place, lens, rgb):
     canvas.frame(place_x(place) - 1, place_y(place, lens) - 1, 4, 3, rgb)
 
 
-def hint(game):
-    """(move, 0) of a winning line's next move, or (None, k): k undos lead back to a
-    winnable position (None: not even the deal can be won). The exact solver with a
-    bounded memo (SOLVER_TABLE entries), to stay inside the board's heap."""
-    from pipgrid import luzon_solver  # imported on use and unloaded after: 8-11 KB of heap
-
-    found = luzon_solver.hint(game, SOLVER_TABLE)
-    luzon_solver = None
-    unload(SOLVER_MODULES)
-    return found
-
-
 def labelled_number(canvas, y, ch, n, rgb):
     """One character then a number, centred on the row: ``U3`` (undos), ``<2`` (undos back)."""
     width = 4 + font.number_width(n)
@@ -397,10 +386,10 @@ def start(app, game_id, now):
     next deal (the next winnable one when that option is on) and play it."""
     deal = app.next_deal()
     if app.settings.winnable:
-        from pipgrid.ui import luzon_actions
+        from pipgrid.ui import luzon_solving
 
-        deal = luzon_actions.winnable_from(deal, app.variant()) or deal
-        luzon_actions = None
+        deal = luzon_solving.winnable_from(deal, app.variant()) or deal
+        luzon_solving = None
         unload(ACTION_MODULES)
     app.settings.deal = deal
     app.save_settings()
