@@ -46,26 +46,25 @@ def engine_class(game_id, match=True):
     """The game's engine class, with every module a match needs loaded first (the
     screen, the transcript lines, the computer players) and the loading's garbage
     collected: a match's long-lived objects are then made after all of its code, not
-    scattered between modules loaded on its first moves (heap fragmentation).
+    scattered between modules loaded on its first moves (heap fragmentation). The
+    modules are imported one at a time, engine first, with a collection before each,
+    so one import's garbage never splits the next one's code (smallest heap for the
+    4-seat traditional match 95 -> 87 KB from .mpy).
     ``match`` False: the engine only (reading a save for the menu's CONTINUE)."""
     import gc
 
-    from pipgrid.ui import hotseat_play  # noqa: F401  (the Table, and the match's phases)
-
+    names = ["pipgrid.games." + ("traditional" if game_id == 2 else "italian"), "pipgrid.ui.hotseat_play"]
     if match:
-        from pipgrid.bots import domino  # noqa: F401
-        from pipgrid.games import domino_json, domino_save  # noqa: F401
+        names += ["pipgrid.ui." + ("domino_screen" if game_id == 2 else "italian_screen"), "pipgrid.games.domino_json",
+                  "pipgrid.games.domino_save", "pipgrid.bots.domino"]
+    for name in names:
+        gc.collect()
+        __import__(name)
+    gc.collect()
     if game_id == 2:
         from pipgrid.games.traditional import Traditional as cls
-
-        if match:
-            from pipgrid.ui import domino_screen  # noqa: F401
     else:
         from pipgrid.games.italian import Italian as cls
-
-        if match:
-            from pipgrid.ui import italian_screen  # noqa: F401
-    gc.collect()
     return cls
 
 
