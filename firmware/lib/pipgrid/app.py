@@ -86,6 +86,13 @@ GAMES = (
 )
 
 
+def collect():
+    """A full garbage collection where the heap is small (the board, MicroPython); on
+    CPython a full collection costs milliseconds and frees nothing that matters."""
+    if UNLOAD:
+        gc.collect()
+
+
 def unload(names=None, keep=()):
     """Forget pipgrid modules (``names``, or every one not in ``keep``) so their code
     can be collected: out of ``sys.modules`` and off their package. Only where

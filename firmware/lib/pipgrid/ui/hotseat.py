@@ -51,16 +51,16 @@ def engine_class(game_id, match=True):
     so one import's garbage never splits the next one's code (smallest heap for the
     4-seat traditional match 95 -> 87 KB from .mpy).
     ``match`` False: the engine only (reading a save for the menu's CONTINUE)."""
-    import gc
+    from pipgrid.app import collect
 
     names = ["pipgrid.games." + ("traditional" if game_id == 2 else "italian"), "pipgrid.ui.hotseat_play"]
     if match:
         names += ["pipgrid.ui." + ("domino_screen" if game_id == 2 else "italian_screen"), "pipgrid.games.domino_json",
                   "pipgrid.games.domino_save", "pipgrid.bots.domino"]
     for name in names:
-        gc.collect()
+        collect()
         __import__(name)
-    gc.collect()
+    collect()
     if game_id == 2:
         from pipgrid.games.traditional import Traditional as cls
     else:
@@ -110,11 +110,10 @@ def begin(app, game_id, players, kinds, options, now):
         if name in options and options[name] != default:
             given = options
     if given is not None:  # loaded before the match's objects too (see engine_class)
-        import gc
-
+        from pipgrid.app import collect
         from pipgrid.games import domino_check  # noqa: F401
 
-        gc.collect()
+        collect()
     from pipgrid.ui.hotseat_play import Table
 
     game = cls(players, (now & 0x3FFFFFFF) or 1, None if given is None else dict(given))
