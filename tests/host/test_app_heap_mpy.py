@@ -15,7 +15,6 @@ import sys
 import pytest
 
 from bench.bench_app import game_keys
-from bench.bench_domino import compile_mpy
 from bench.bench_hotseat import record
 from host_sim import ROOT, mpy
 
@@ -28,7 +27,7 @@ MATCH_HEAP = "112K"  # a traditional match, 2 seats: runs from about 104K
 @pytest.fixture(scope="module")
 def lib(tmp_path_factory):
     out = str(tmp_path_factory.mktemp("mpy"))
-    compile_mpy(out)
+    mpy.compile_lib(out)
     return out
 
 

@@ -15,7 +15,6 @@ import sys
 
 import pytest
 
-from bench.bench_domino import compile_mpy
 from bench.bench_hotseat import MATCHES, record
 from host_sim import ROOT, mpy
 
@@ -29,7 +28,7 @@ HEAPS = {"TRAD": "92K", "ITAL": "92K"}
 @pytest.fixture(scope="module")
 def lib(tmp_path_factory):
     out = str(tmp_path_factory.mktemp("mpy"))
-    compile_mpy(out)
+    mpy.compile_lib(out)
     return out
 
 

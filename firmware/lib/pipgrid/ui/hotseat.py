@@ -1,42 +1,11 @@
-"""Hot-seat play on one board (HS-1..HS-3): the match with its seats, the handover,
-computer turns, the pieces every domino screen shares, and the round and match ends.
+"""Hot-seat domino (HS-1..HS-3): the app's hooks for the traditional and Italian rows
+of the menu: set-up -> match (``start``, ``begin``), the match on the board (``show``),
+CONTINUE after a power cut (``resume_game``, ``continue_game``).
 
-**Seats.** Each seat is a person or a computer player (HS-3: ``greedy`` or
-``random``, pipgrid/bots/domino.py). A seat has a colour (``SEAT_RGB``: red, green,
-blue, yellow, violet; none is exactly a number colour, so a seat mark is never read
-as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
-
-**Phases** of a game screen (``HotSeat.name`` is the phase, for tests and logs):
-
-- ``handover`` (HS-1): no hand anywhere. The line and the public facts (HS-2) on top;
-  at the bottom the seat's badge (its colour, its number in black) blinks until
-  that seat presses A. Shown whenever the turn passes to a person other than the
-  one who saw their hand last; a person playing alone against computers goes on
-  without it (nobody else could be looking at the board for them).
-- ``turn``: that person's hand (rows 11, 13, 15), a cursor box in the seat's colour,
-  legal tiles bright and the others dim; a refused choice flashes a red box.
-- ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
-- ``show``: every move stays on the board for ``SHOW_MS`` with no hand shown: the new
-  tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
-  and the census losing its grey dots, a pass shows ``PASS`` in the seat's colour.
-  A skips the wait. Then the next phase follows from the game.
-
-B in any phase asks ``QUIT?`` first (the match stays saved: CONTINUE in the menu).
-
-**Always visible** (HS-2), rows 8-9: the *census*, one dot per tile not on the table:
-each seat's tiles in its colour (the seat on turn at full strength, the others
-dimmer) separated by a dark dot, then the boneyard in grey; row 8 runs left to
-right and row 9 back (a snake, so a group past the edge stays together). At most
-28 dots and 4 gaps, so it always fits in two rows of 16. Scores: bars at the bottom of every
-screen without a hand (a bar's length is the total's share of the target), and the
-exact numbers at each round end.
-
-**Saves** (``Table.to_bytes``): after every move, through ``App.save_game``; the seats
-and the computer players' generator travel with the engine's own save, so a match
-resumed after a power cut goes on exactly as it would have (at the handover).
-
-**Serial console**: the match is written as transcript lines (traditional.md /
-italian.md "Transcript") through ``App.log``, the same lines the rules engine writes.
+The match itself (seats, handover, computer turns, the census and score bars, saves
+and the console transcript) is described and built in ui/hotseat_play.py; the round
+and match end pages in ui/hotseat_end.py. This module is unloaded once a match is on
+the board, so only the phase on show costs heap.
 """
 
 from pipgrid.ui.hotseat_seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y, PERSON, RANDOM, SEAT_RGB  # noqa: F401
