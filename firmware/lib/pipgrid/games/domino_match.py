@@ -23,13 +23,30 @@ class LineMatch:
 
         self._start(check_deck(deck))
 
-    def first_round(self, deck):
-        """The match's first round: from ``deck`` if given, else the first shuffle of
-        ``deal_rng`` (always a deck of the 28 tiles)."""
+    def first_round(self, seed, deck):
+        """Start the match (totals 0, round 1) and deal its first round: from ``deck``
+        if given, else the first shuffle of ``Rng(seed)`` (always the 28 tiles)."""
+        from pipgrid.rng import Rng
+
+        self.seed = seed
+        self.deal_rng = Rng(seed)
+        self.totals = [0] * self.players
+        self.match_winner = -1
+        self.round_no = 0
         if deck is None:
             self._start(match.deal(self.deal_rng))
         else:
             self.start_round(deck)
+
+    def _deal_hands(self, deck):
+        """Seat s takes ``deck[s*h:(s+1)*h]`` as a bit mask of tiles (docs/domino.md)."""
+        self.deck = deck = bytearray(deck)
+        h = self.hand_size
+        self.hands = [0] * self.players
+        for i in range(self.players * h):
+            self.hands[i // h] |= 1 << deck[i]
+        self.counts = [h] * self.players
+        return deck
 
     def is_over(self):
         """True when the current round has ended."""

@@ -31,8 +31,6 @@ class Italian(LineMatch):
     VIEW = SeatView
 
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
-        from pipgrid.rng import Rng
-
         if options not in (None, {}) or type(players) is not int or not 3 <= players <= 5:
             from pipgrid.games.domino_check import italian_options
 
@@ -46,24 +44,15 @@ class Italian(LineMatch):
         self.goal = o["goal"]
         self.milestones = o["milestones"]
         self.hand_size = (rules.MILESTONE_HAND_SIZE if self.milestones else rules.HAND_SIZE)[players]
-        self.seed = seed
-        self.deal_rng = Rng(seed)
-        self.totals = [0] * players
-        self.match_winner = -1
-        self.round_no = 0
         self.leader = leader
-        self.first_round(deck)
+        self.first_round(seed, deck)
 
     # -- rounds -------------------------------------------------------------------------
 
     def _start(self, deck):
-        self.deck = deck = bytearray(deck)
+        deck = self._deal_hands(deck)
         n = self.players
         h = self.hand_size
-        self.hands = [0] * n
-        for i in range(n * h):
-            self.hands[i // h] |= 1 << deck[i]
-        self.counts = [h] * n
         self.bone = n * h if self.milestones else tiles.COUNT
         self.total = 0
         self.announced = [-1] * n

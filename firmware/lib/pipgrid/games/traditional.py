@@ -33,8 +33,6 @@ class Traditional(LineMatch):
     VIEW = SeatView
 
     def __init__(self, players, seed=1, options=None, deck=None, leader=-1):
-        from pipgrid.rng import Rng
-
         if options not in (None, {}) or type(players) is not int or not 2 <= players <= 4:
             from pipgrid.games.domino_check import traditional_options
 
@@ -50,25 +48,16 @@ class Traditional(LineMatch):
         self.draw_count = o["draw_count"]
         self.hand_size = o["hand_size"]
         self.target = o["target"]
-        self.seed = seed
-        self.deal_rng = Rng(seed)
-        self.totals = [0] * players
-        self.match_winner = -1
-        self.round_no = 0
         self.line_buf = bytearray(2 * tiles.COUNT)
-        self.first_round(deck)
+        self.first_round(seed, deck)
 
     # -- rounds -------------------------------------------------------------------------
 
     def _start(self, deck):
         """Deal ``deck`` (see module doc) and let the TR-4 opener move."""
-        self.deck = deck = bytearray(deck)
+        deck = self._deal_hands(deck)
         n = self.players
         h = self.hand_size
-        self.hands = [0] * n
-        for i in range(n * h):
-            self.hands[i // h] |= 1 << deck[i]
-        self.counts = [h] * n
         self.bone = n * h
         self.lo = self.hi = tiles.COUNT
         self.left = self.right = rules.NONE
