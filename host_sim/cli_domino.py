@@ -15,7 +15,7 @@ import sys
 
 from pipgrid import tiles
 from pipgrid.bots.domino import BOT_NAMES, bots_for
-from pipgrid.games import domino_json, italian, traditional
+from pipgrid.games import domino_play, italian, traditional
 from pipgrid.games.match import DRAW, PASS
 from pipgrid.rng import Rng
 
@@ -188,7 +188,7 @@ def main(name, argv):
     bots = [table[b] for b in names]
     rng = Rng(args["seed"] ^ BOT_SEED_MIX)
     if args["json"]:
-        domino_json.play_match(game, bots, rng, print, args["rounds"])
+        domino_play.play_match(game, bots, rng, print, args["rounds"])
     else:
         play_readable(game, bots, rng, args["rounds"], print)
     return 0

@@ -93,4 +93,5 @@ def compile_lib(out, only=None):
     for rel in sorted(only):
         target = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        subprocess.run([cross, "-o", target, os.path.join(FIRMWARE_LIB, rel)], check=True)
+        # -s: the source name a board would record (lib/pipgrid/...), not this machine's path
+        subprocess.run([cross, "-o", target, "-s", "lib/" + rel, os.path.join(FIRMWARE_LIB, rel)], check=True)

@@ -5,7 +5,7 @@ from hotseat_drive import Board
 
 from pipgrid import tiles
 from pipgrid.bots.domino import bots_for
-from pipgrid.games import domino_json
+from pipgrid.games import domino_play
 from pipgrid.rng import Rng
 from pipgrid.ui import hotseat, palette
 
@@ -83,7 +83,7 @@ def engine_transcript(game_cls, players, seed, options, kinds, person_bot="greed
     names = bots_for(game.game)
     bots = [names[person_bot if k == hotseat.PERSON else hotseat.BOT_NAMES[k]] for k in kinds]
     lines = []
-    domino_json.play_match(game, bots, Rng(seed ^ hotseat.BOT_SEED), lines.append)
+    domino_play.play_match(game, bots, Rng(seed ^ hotseat.BOT_SEED), lines.append)
     return lines
 
 

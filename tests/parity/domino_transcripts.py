@@ -3,7 +3,7 @@
 (Italian: domino_italian_transcripts.py, so each script fits a 64K heap.)"""
 
 from pipgrid.games.traditional import Traditional  # noqa: I001  (largest module first: heap)
-from pipgrid.games.domino_json import play_match
+from pipgrid.games.domino_play import play_match
 from pipgrid.bots.domino import greedy_traditional
 from pipgrid.rng import Rng
 

@@ -53,15 +53,6 @@ _BEGIN = const(3)
 # Unloading modules only pays where heap is scarce; CPython keeps them (tests may hold
 # their classes), the behaviour is the same.
 UNLOAD = sys.implementation.name != "cpython"
-# Loaded for the menu and set-up, not referenced by a game's modules (game screens
-# import ui/menu.py and ui/icons.py only when they show a menu page or a question).
-MENU_MODULES = (
-    "pipgrid.ui.home",
-    "pipgrid.ui.domino_setup",
-    "pipgrid.games.domino_check",
-    "pipgrid.ui.menu",
-    "pipgrid.ui.icons",
-)
 
 
 def _luzon():
@@ -288,7 +279,10 @@ class App:
         del self.stack[:]
         self.stack.append(screen)
         self.saved = None
-        unload(MENU_MODULES)
+        # the menu's and set-up's modules, not referenced by a game's (game screens
+        # import ui/menu.py and ui/icons.py only when they show a menu page or a question)
+        unload(("pipgrid.ui.home", "pipgrid.ui.domino_setup", "pipgrid.games.domino_check", "pipgrid.ui.menu",
+                "pipgrid.ui.icons"))
         self.dirty = True
 
     def bump(self, now):

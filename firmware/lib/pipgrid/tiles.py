@@ -13,15 +13,15 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 COUNT = const(28)
-TOP_PIPS = const(6)
+_TOP_PIPS = const(6)
 
 # Halves and values by tile index, filled once at import.
 LOW = bytearray(COUNT)
 HIGH = bytearray(COUNT)
 VALUE = bytearray(COUNT)
 _i = 0
-for _a in range(TOP_PIPS + 1):
-    for _b in range(_a, TOP_PIPS + 1):
+for _a in range(_TOP_PIPS + 1):
+    for _b in range(_a, _TOP_PIPS + 1):
         LOW[_i] = _a
         HIGH[_i] = _b
         VALUE[_i] = _a + _b
@@ -35,7 +35,7 @@ def tile(a, b):
     """The index of the tile with halves a and b (either order)."""
     if a > b:
         a, b = b, a
-    if a < 0 or b > TOP_PIPS:
+    if a < 0 or b > _TOP_PIPS:
         raise ValueError("pips must be 0..6")
     return a * (13 - a) // 2 + b  # 7 + 6 + ... tiles with a lower low half come first
 
@@ -55,7 +55,7 @@ def parse(s):
         raise ValueError("a tile is written a-b with pips 0..6, e.g. 1-3")
     a = ord(s[0]) - 48
     b = ord(s[2]) - 48
-    if not (0 <= a <= TOP_PIPS and 0 <= b <= TOP_PIPS):
+    if not (0 <= a <= _TOP_PIPS and 0 <= b <= _TOP_PIPS):
         raise ValueError("a tile is written a-b with pips 0..6, e.g. 1-3")
     return tile(a, b)
 

@@ -3,8 +3,8 @@
 JSON built by hand with a fixed key order and no spaces, so a seeded match writes
 byte-identical transcripts on CPython and MicroPython (their ``json.dumps`` differ
 in separators and key order). Tiles are written low-high ("1-3").
-``play_round`` / ``play_match`` drive a game with bots and write its transcript.
-Few, flat functions: this module is compiled on a microcontroller's heap.
+Few, flat functions: the board loads this module for each move it writes to the
+console (ui/hotseat_play.Table); matches played by bots are in ``domino_play``.
 """
 
 from pipgrid import tiles
@@ -77,32 +77,3 @@ def end_event(game):
 
 def match_event(game):
     return '{"ev":"match","winner":%d,"totals":%s}' % (game.match_winner, _ints(game.totals))
-
-
-def play_round(game, bots, rng, emit):
-    """Play the current round to its end: ``bots[seat](view, rng) -> move``;
-    ``emit(line)`` receives every transcript line (deal, moves, end)."""
-    emit(deal_event(game))
-    view = None
-    while not game.is_over():
-        seat = game.current_player
-        view = game.view(seat, view)
-        move = bots[seat](view, rng)
-        emit(move_event(game, move))
-        game.play(move)
-    emit(end_event(game))
-
-
-def play_match(game, bots, rng, emit, rounds=0):
-    """Rounds until the match is won (``rounds`` 0) or ``rounds`` rounds are played;
-    the ``match`` line follows the last round of a finished match (TR-14, IT-7, IT-M4)."""
-    played = 0
-    while True:
-        play_round(game, bots, rng, emit)
-        played += 1
-        if game.match_over():
-            emit(match_event(game))
-            return
-        if rounds and played >= rounds:
-            return
-        game.next_round()

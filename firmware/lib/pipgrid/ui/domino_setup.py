@@ -58,6 +58,19 @@ class Setup:
         return (2 if self.options["milestones"] else 3), 5
 
 
+# The option pages: word -> option name (GOAL: ``target`` traditional, ``goal`` Italian),
+# and each game's goals. One ``picture`` and one ``change`` serve every page,
+# dispatched on the page's word: each name costs heap (a qstr) for as long as the
+# board is on, so few of them.
+_OPTION = {"WILD": "wild_doubles", "DRAW": "draw_count", "MILE": "milestones"}
+_GOALS = {TRADITIONAL: (50, 100, 150, 200), ITALIAN: (50, 70, 100)}
+
+
+def _seat(word):
+    """The seat of a P1..P5 page, else -1."""
+    return int(word[1]) - 1 if len(word) == 2 and word[0] == "P" else -1
+
+
 class SetupPages(menu.Pages):
     name = "setup"
 
@@ -68,102 +81,79 @@ class SetupPages(menu.Pages):
 
     def rebuild(self):
         s = self.setup
-        e = [
-            menu.Entry("PLAY", self._play_picture, self._play, colour=palette.GOOD),
-            menu.Entry("PLAYERS", self._players_picture, None, self._players),
-        ]
+        Entry = menu.Entry
+        e = [Entry("PLAY", self.picture, self.play, colour=palette.GOOD), Entry("PLAYERS", self.picture, None, self.change)]
         for seat in range(s.players):
-            e.append(menu.Entry("P%d" % (seat + 1), self._seat_picture(seat), None, self._seat_change(seat),
-                                SEAT_RGB[seat]))
+            e.append(Entry("P%d" % (seat + 1), self.picture, None, self.change, SEAT_RGB[seat]))
         if s.game_id == TRADITIONAL:
-            e.append(menu.Entry("WILD", self._flag_picture("wild_doubles"), None, self._flag("wild_doubles")))
-            e.append(menu.Entry("DRAW", self._number_picture("draw_count"), None, self._draw))
-            e.append(menu.Entry("GOAL", self._number_picture("target"), None, self._choice("target", (50, 100, 150, 200))))
-        else:
-            e.append(menu.Entry("MILE", self._flag_picture("milestones"), None, self._milestones))
-            if not s.options["milestones"]:
-                e.append(menu.Entry("GOAL", self._number_picture("goal"), None, self._choice("goal", (50, 70, 100))))
+            words = ("WILD", "DRAW", "GOAL")
+        else:  # the milestone game always plays to 100: no GOAL page
+            words = ("MILE",) if s.options["milestones"] else ("MILE", "GOAL")
+        for word in words:
+            e.append(Entry(word, self.picture, None, self.change))
         self.entries = e
         if self.index >= len(e):
             self.index = len(e) - 1
 
-    # ----- pictures -----
-    def _seat_dots(self, canvas):
+    def option(self, word):
+        if word == "GOAL":
+            return "target" if self.setup.game_id == TRADITIONAL else "goal"
+        return _OPTION[word]
+
+    def picture(self, canvas, now):
+        """PLAY and PLAYERS: the seats (people bright, computers dim); a seat: its kind;
+        an option: ON/OFF or its number."""
+        word = self.current().word
         s = self.setup
-        for seat in range(s.players):
-            canvas.rect(10, 7 + 2 * seat, 3, 1, SEAT_RGB[seat], 0 if s.kinds[seat] == PERSON else 3)
-
-    def _play_picture(self, canvas, now):
-        icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
-        self._seat_dots(canvas)
-
-    def _players_picture(self, canvas, now):
-        font.draw_number(canvas, 6, 9, self.setup.players, palette.WHITE)
-        self._seat_dots(canvas)
-
-    def _seat_picture(self, seat):
-        def picture(canvas, now):
-            word = KIND_WORDS[self.setup.kinds[seat]]
-            font.draw_text(canvas, 0, 9, word, palette.WHITE)
-
-        return picture
-
-    def _flag_picture(self, name):
-        def picture(canvas, now):
-            font.draw_text(canvas, 0, 9, ON_OFF[self.setup.options[name]], palette.WHITE)
-
-        return picture
-
-    def _number_picture(self, name):
-        def picture(canvas, now):
-            font.draw_number(canvas, 14, 9, self.setup.options[name], palette.WHITE)
-
-        return picture
-
-    # ----- changes -----
-    def _players(self, step, now):
-        low, high = self.setup.player_range()
-        n = self.setup.players + step
-        if low <= n <= high:
-            self.setup.players = n
-            self.rebuild()
+        seat = _seat(word)
+        if word == "PLAY" or word == "PLAYERS":
+            if word == "PLAY":
+                icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
+            else:
+                font.draw_number(canvas, 6, 9, s.players, palette.WHITE)
+            for seat in range(s.players):
+                canvas.rect(10, 7 + 2 * seat, 3, 1, SEAT_RGB[seat], 0 if s.kinds[seat] == PERSON else 3)
+        elif seat >= 0:
+            font.draw_text(canvas, 0, 9, KIND_WORDS[s.kinds[seat]], palette.WHITE)
         else:
-            self.app.bump(now)
+            value = s.options[self.option(word)]
+            if value is True or value is False:
+                font.draw_text(canvas, 0, 9, ON_OFF[value], palette.WHITE)
+            else:
+                font.draw_number(canvas, 14, 9, value, palette.WHITE)
 
-    def _seat_change(self, seat):
-        def change(step, now):
-            self.setup.kinds[seat] = (self.setup.kinds[seat] + step) % len(KIND_WORDS)
-
-        return change
-
-    def _flag(self, name):
-        def change(step, now):
-            self.setup.options[name] = not self.setup.options[name]
-
-        return change
-
-    def _draw(self, step, now):
-        n = self.setup.options["draw_count"] + step
-        if 0 <= n <= 7:
-            self.setup.options["draw_count"] = n
-        else:
-            self.app.bump(now)
-
-    def _choice(self, name, choices):
-        def change(step, now):
-            i = choices.index(self.setup.options[name]) + step
-            self.setup.options[name] = choices[i % len(choices)]
-
-        return change
-
-    def _milestones(self, step, now):
+    def change(self, step, now):
+        """LEFT/RIGHT: players within the game's range, a seat's kind, DRAW 0..7 (a
+        key past an end flashes), GOAL round its choices, a flag on/off."""
+        word = self.current().word
         s = self.setup
-        s.options["milestones"] = not s.options["milestones"]
+        options = s.options
+        seat = _seat(word)
         low, high = s.player_range()
-        s.players = max(low, s.players)
-        self.rebuild()
+        if seat >= 0:
+            s.kinds[seat] = (s.kinds[seat] + step) % len(KIND_WORDS)
+        elif word == "PLAYERS" or word == "DRAW":
+            n = (s.players if word == "PLAYERS" else options["draw_count"]) + step
+            if word == "DRAW" and 0 <= n <= 7:
+                options["draw_count"] = n
+            elif word == "PLAYERS" and low <= n <= high:
+                s.players = n
+                self.rebuild()
+            else:
+                self.app.bump(now)
+        elif word == "GOAL":
+            name = self.option(word)
+            choices = _GOALS[s.game_id]
+            options[name] = choices[(choices.index(options[name]) + step) % len(choices)]
+        else:
+            name = self.option(word)
+            options[name] = not options[name]
+            if word == "MILE":
+                low, high = s.player_range()
+                s.players = max(low, s.players)
+                self.rebuild()
 
-    def _play(self, now):
+    def play(self, now):
         self.app.begin(self.setup.game_id, now)
 
 

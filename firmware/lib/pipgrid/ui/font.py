@@ -33,12 +33,11 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-WIDTH = 3
-HEIGHT = 5
+_WIDTH = const(3)
+_HEIGHT = const(5)
 SCROLL_MS = const(90)  # one pixel of scrolling text
 _SCROLL_PAUSE = const(8)  # pixels' worth of pause at each end
-_WHITE = (255, 255, 255)
-_QUESTION = CHARS.find("?")
+_QUESTION = const(38)  # CHARS.find("?"): a const, so no name is kept on the board
 
 
 def glyph(ch):
@@ -55,8 +54,8 @@ def draw_char(canvas, x, y, ch, rgb):
 def draw_bits(canvas, x, y, bits, rgb):
     """Draw one glyph given as its 15 bits (digits: ``GLYPHS[d]``)."""
     mask = 1 << 14
-    for row in range(HEIGHT):
-        for col in range(WIDTH):
+    for row in range(_HEIGHT):
+        for col in range(_WIDTH):
             if bits & mask:
                 canvas.set(x + col, y + row, rgb)
             mask >>= 1
@@ -72,7 +71,7 @@ def draw_text(canvas, x, y, s, rgb):
     for ch in s:
         if ch != " ":
             draw_char(canvas, x, y, ch, rgb)
-        x += WIDTH + 1
+        x += _WIDTH + 1
     return x
 
 
@@ -82,7 +81,7 @@ def draw_number(canvas, right, y, n, rgb, digits=0):
     ``digits`` pads with leading zeros to that many digits. Returns the left x.
     No string is built, so drawing a number allocates nothing.
     """
-    x = right - WIDTH + 1
+    x = right - _WIDTH + 1
     count = 0
     while True:
         draw_bits(canvas, x, y, GLYPHS[n % 10], rgb)
@@ -90,7 +89,7 @@ def draw_number(canvas, right, y, n, rgb, digits=0):
         count += 1
         if n == 0 and count >= digits:
             return x
-        x -= WIDTH + 1
+        x -= _WIDTH + 1
 
 
 def number_width(n):
@@ -118,4 +117,4 @@ def dots(canvas, index, count):
     step = 2 if count <= 8 else 1
     top = (16 - (count - 1) * step - 1) // 2
     for i in range(count):
-        canvas.set(15, top + i * step, _WHITE, 0 if i == index else 3)
+        canvas.set(15, top + i * step, (255, 255, 255), 0 if i == index else 3)

@@ -21,8 +21,6 @@ except ImportError:  # plain CPython without Blinka
 _INTRO_MS = const(1600)
 VARIANT_WORDS = ("CLAS", "HARD")
 DEALS_WORDS = ("ALL", "WIN")
-_PIP = "PIP"
-_GRID = "GRID"
 
 
 def show(app, problem, intro):
@@ -58,9 +56,9 @@ class Intro:
         front = t * 24 // 1000  # the sweep's diagonal, 24 px per second
         pal = self.app.palette()
         for i in range(3):
-            font.draw_char(canvas, 2 + 4 * i, 2, _PIP[i], pal[1 + i])
+            font.draw_char(canvas, 2 + 4 * i, 2, "PIP"[i], pal[1 + i])
         for i in range(4):
-            font.draw_char(canvas, 4 * i, 9, _GRID[i], pal[(4 + i) % 7])
+            font.draw_char(canvas, 4 * i, 9, "GRID"[i], pal[(4 + i) % 7])
         for y in range(16):
             for x in range(16):
                 d = x + y
@@ -68,6 +66,12 @@ class Intro:
                     canvas.set(x, y, palette.BLACK)
                 elif d == front:
                     canvas.set(x, y, palette.WHITE)
+
+
+# The option pages: word -> the Settings field LEFT/RIGHT (or A) flips (LIGHT steps).
+# One ``picture`` and one ``change`` for every page, dispatched on the page's word:
+# each name costs heap on the board for as long as it is on (a qstr), so few.
+_FLIPS = {"MODE": "variant", "DEALS": "winnable", "COLOUR": "palette"}
 
 
 class Home(menu.Pages):
@@ -78,13 +82,11 @@ class Home(menu.Pages):
         Entry = menu.Entry
         e = self.entries
         if app.saved is not None:
-            e.append(Entry("CONTINUE", self.continue_picture, app.continue_game, colour=palette.GOOD))
+            e.append(Entry("CONTINUE", self.picture, app.continue_game, colour=palette.GOOD))
         for row in GAMES:
-            e.append(Entry(row[0], self.game_picture, self.choose_game))
-        e.append(Entry("MODE", self.mode_picture, None, self.change_mode))
-        e.append(Entry("DEALS", self.deals_picture, None, self.change_deals))
-        e.append(Entry("COLOUR", self.colour_picture, None, self.change_colour))
-        e.append(Entry("LIGHT", self.light_picture, None, self.change_light))
+            e.append(Entry(row[0], self.picture, self.choose_game))
+        for word in ("MODE", "DEALS", "COLOUR", "LIGHT"):
+            e.append(Entry(word, self.picture, None, self.change))
 
     def game_row(self):
         return GAMES[self.index - (self.app.saved is not None)]
@@ -97,65 +99,62 @@ class Home(menu.Pages):
         else:
             self.app.start(game_id, now)
 
-    # ----- pictures -----
-    def continue_picture(self, canvas, now):
-        icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
-        kind = self.app.saved[0]
-        if kind != 1:
-            font.draw_text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
-        else:
-            font.draw_number(canvas, 14, 9, self.app.saved[2] % 1000, palette.TEXT)
-
-    def game_picture(self, canvas, now):
-        pal = palette.NORMAL
-        tile = tiles_draw.tile
-        n = self.game_row()[2]
-        if n == 0:  # Luzon: two tiles that sum to 12
-            tile(canvas, 0, 8, 5, 6, 3, False, pal)
-            tile(canvas, 8, 11, 0, 1, 3, False, pal)
-        elif n == 1:  # traditional: a line of matching halves
-            tile(canvas, 0, 9, 6, 6, 3, False, pal)
-            tile(canvas, 7, 9, 6, 2, 1, False, pal)
-            tile(canvas, 10, 9, 2, 4, 1, False, pal)
-        else:  # Italian: the running total
-            font.draw_number(canvas, 6, 9, 50, palette.LABEL)
-            tile(canvas, 9, 9, 3, 5, 1, True, pal)
-            tile(canvas, 11, 9, 6, 4, 1, True, pal)
-
-    def mode_picture(self, canvas, now):
-        font.draw_text(canvas, 0, 9, VARIANT_WORDS[self.app.settings.variant], palette.WHITE)
-
-    def deals_picture(self, canvas, now):
-        font.draw_text(canvas, 2, 9, DEALS_WORDS[self.app.settings.winnable], palette.WHITE)
-
-    def colour_picture(self, canvas, now):
+    def picture(self, canvas, now):
+        """The page's picture: CONTINUE's game, a game's tiles, an option's value."""
+        word = self.current().word
+        settings = self.app.settings
         pal = self.app.palette()
-        for n in range(7):
-            tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)
-
-    def light_picture(self, canvas, now):
-        level = self.app.settings.level
-        font.draw_number(canvas, 14, 7, LEVELS[level], palette.WHITE)
-        for i in range(len(LEVELS)):
-            canvas.rect(i * 2, 13, 1, 2, palette.LABEL, 0 if i <= level else 4)
-
-    # ----- options -----
-    def change_mode(self, step, now):
-        self.app.settings.variant ^= 1
-        self.app.save_settings()
-
-    def change_deals(self, step, now):
-        self.app.settings.winnable ^= 1
-        self.app.save_settings()
-
-    def change_colour(self, step, now):
-        self.app.settings.palette ^= 1
-        self.app.save_settings()
-
-    def change_light(self, step, now):
-        level = self.app.settings.level + step
-        if 0 <= level < len(LEVELS):
-            self.app.settings.level = level
-            self.app.save_settings()
+        text = font.draw_text
+        if word == "CONTINUE":
+            icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
+            kind = self.app.saved[0]
+            if kind != 1:
+                text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
+            else:
+                font.draw_number(canvas, 14, 9, self.app.saved[2] % 1000, palette.TEXT)
+        elif word == "MODE":
+            text(canvas, 0, 9, VARIANT_WORDS[settings.variant], palette.WHITE)
+        elif word == "DEALS":
+            text(canvas, 2, 9, DEALS_WORDS[settings.winnable], palette.WHITE)
+        elif word == "COLOUR":
+            for n in range(7):
+                tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)
+        elif word == "LIGHT":
+            level = settings.level
+            font.draw_number(canvas, 14, 7, LEVELS[level], palette.WHITE)
+            for i in range(len(LEVELS)):
+                canvas.rect(i * 2, 13, 1, 2, palette.LABEL, 0 if i <= level else 4)
         else:
-            self.app.bump(now)
+            game_picture(canvas, self.game_row()[2])
+
+    def change(self, step, now):
+        """LEFT/RIGHT on an option page: flip it, or step the brightness."""
+        word = self.current().word
+        settings = self.app.settings
+        if word == "LIGHT":
+            level = settings.level + step
+            if not 0 <= level < len(LEVELS):
+                self.app.bump(now)
+                return
+            settings.level = level
+        else:
+            name = _FLIPS[word]
+            setattr(settings, name, getattr(settings, name) ^ 1)
+        self.app.save_settings()
+
+
+def game_picture(canvas, n):
+    """Game ``n``'s picture (``GAMES`` third column) in the normal palette."""
+    pal = palette.NORMAL
+    tile = tiles_draw.tile
+    if n == 0:  # Luzon: two tiles that sum to 12
+        tile(canvas, 0, 8, 5, 6, 3, False, pal)
+        tile(canvas, 8, 11, 0, 1, 3, False, pal)
+    elif n == 1:  # traditional: a line of matching halves
+        tile(canvas, 0, 9, 6, 6, 3, False, pal)
+        tile(canvas, 7, 9, 6, 2, 1, False, pal)
+        tile(canvas, 10, 9, 2, 4, 1, False, pal)
+    else:  # Italian: the running total
+        font.draw_number(canvas, 6, 9, 50, palette.LABEL)
+        tile(canvas, 9, 9, 3, 5, 1, True, pal)
+        tile(canvas, 11, 9, 6, 4, 1, True, pal)

@@ -12,8 +12,9 @@ from pipgrid.ui.hotseat_seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y
 
 
 def engine_class(game_id, match=True):
-    """The game's engine class, with every module a match needs loaded first (the
-    screen, the transcript lines, the computer players) and the loading's garbage
+    """The game's engine class, with every module a match keeps loaded first (the
+    screen and the save; the transcript lines and the computer players are loaded
+    only for a move: ui/hotseat_play.Table) and the loading's garbage
     collected: a match's long-lived objects are then made after all of its code, not
     scattered between modules loaded on its first moves (heap fragmentation). The
     modules are imported one at a time, engine first, with a collection before each,
@@ -24,8 +25,7 @@ def engine_class(game_id, match=True):
 
     names = ["pipgrid.games." + ("traditional" if game_id == 2 else "italian"), "pipgrid.ui.hotseat_play"]
     if match:
-        names += ["pipgrid.ui." + ("domino_screen" if game_id == 2 else "italian_screen"), "pipgrid.games.domino_json",
-                  "pipgrid.games.domino_save", "pipgrid.bots.domino"]
+        names += ["pipgrid.ui." + ("domino_screen" if game_id == 2 else "italian_screen"), "pipgrid.games.domino_save"]
     for name in names:
         collect()
         __import__(name)

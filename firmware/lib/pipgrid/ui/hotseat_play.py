@@ -40,6 +40,7 @@ resumed after a power cut goes on exactly as it would have (at the handover).
 italian.md "Transcript") through ``App.log``, the same lines the rules engine writes.
 """
 
+from pipgrid.app import unload
 from pipgrid.games.match import DRAW, PASS
 from pipgrid.rng import Rng
 from pipgrid.tiles import HIGH, LOW
@@ -54,9 +55,10 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-GREY = (96, 96, 96)  # boneyard dots and the DRAW slot (not a number colour)
-PASS_RGB = (160, 0, 40)  # the PASS slot (not a number colour)
-FRESH_RGB = (0, 160, 80)  # boxes around tiles just drawn (not a number colour)
+# Colours that are not number colours, written where they are drawn (a module-level
+# name would cost a qstr for as long as the board is on): grey (96, 96, 96) for the
+# boneyard's dots and the DRAW slot, (160, 0, 40) for the PASS slot, (0, 160, 80)
+# for boxes around tiles just drawn.
 MAGIC = b"HS\x01"
 
 _HANDOVER = const(0)
@@ -64,7 +66,6 @@ TURN = const(1)
 _BOT = const(2)
 SHOW = const(3)
 ENDS = const(4)
-PHASE_NAMES = ("handover", "turn", "bot", "show", "ends")
 
 _BOT_MS = const(500)
 SHOW_MS = const(900)
@@ -84,7 +85,6 @@ class Table:
         self.kinds = bytearray(kinds)
         self.rng = Rng(game.seed ^ BOT_SEED)
         self.log = log
-        self._view = None
 
     @property
     def history(self):
@@ -105,39 +105,46 @@ class Table:
         return n
 
     def bot_move(self):
-        """The move the computer seat on turn chooses (HS-3)."""
+        """The move the computer seat on turn chooses (HS-3). The computer players'
+        module is loaded for the move and unloaded after: no heap between turns."""
         from pipgrid.bots.domino import bots_for
 
         g = self.game
         s = g.current_player
-        self._view = g.view(s, self._view)
-        return bots_for(g.game)[BOT_NAMES[self.kinds[s]]](self._view, self.rng)
+        view = g.view(s)
+        move = bots_for(g.game)[BOT_NAMES[self.kinds[s]]](view, self.rng)
+        unload(("pipgrid.bots.domino", "pipgrid.bots"))
+        return move
 
     def play(self, move):
         """Play a legal move and write its transcript lines (and the round's end)."""
+        g = self.game
+        if self.log is None:
+            g.play(move)
+            return
+        # The line builder is loaded per move and unloaded after: the console
+        # transcript costs no heap between moves.
         from pipgrid.games import domino_json
 
-        g = self.game
         line = domino_json.move_event(g, move)
         g.play(move)
-        self._write(line)
+        self.log(line)
         if g.is_over():
-            self._write(domino_json.end_event(g))
+            self.log(domino_json.end_event(g))
             if g.match_over():
-                self._write(domino_json.match_event(g))
+                self.log(domino_json.match_event(g))
+        unload(("pipgrid.games.domino_json",))
 
     def next_round(self):
         self.game.next_round()
         self.write_deal()
 
     def write_deal(self):
-        from pipgrid.games import domino_json
-
-        self._write(domino_json.deal_event(self.game))
-
-    def _write(self, line):
         if self.log is not None:
-            self.log(line)
+            from pipgrid.games import domino_json
+
+            self.log(domino_json.deal_event(self.game))
+            unload(("pipgrid.games.domino_json",))
 
     def to_bytes(self):
         head = bytearray(MAGIC)
@@ -155,24 +162,20 @@ def draw_census(canvas, counts, boneyard, current):
     """HS-2 rows 8-9: each seat's tiles as dots in its colour (the seat on turn bright),
     a dark gap between seats, then the boneyard's tiles in grey."""
     i = 0
-    for s in range(len(counts)):
-        for _ in range(counts[s]):
-            census_dot(canvas, i, SEAT_RGB[s], 0 if s == current else 2)
+    n = len(counts)
+    for s in range(n + 1):  # the seats, then the boneyard (s == n)
+        rgb = SEAT_RGB[s] if s < n else (96, 96, 96)
+        shift = 0 if s == current or s == n else 2
+        for _ in range(counts[s] if s < n else boneyard):
+            # row 8 left to right, then row 9 right to left (a snake, so a seat's
+            # dots that run past the edge stay together)
+            if i < 16:
+                canvas.set(i, _CENSUS_Y, rgb, shift)
+            else:
+                canvas.set(31 - i, _CENSUS_Y + 1, rgb, shift)
             i += 1
-        if s + 1 < len(counts):
+        if s + 1 < n:
             i += 1
-    for _ in range(boneyard):
-        census_dot(canvas, i, GREY, 0)
-        i += 1
-
-
-def census_dot(canvas, i, rgb, shift):
-    """Dot ``i`` of the census: row 8 left to right, then row 9 right to left (a snake,
-    so a seat's dots that run past the edge stay together)."""
-    if i < 16:
-        canvas.set(i, _CENSUS_Y, rgb, shift)
-    else:
-        canvas.set(31 - i, _CENSUS_Y + 1, rgb, shift)
 
 
 def draw_badge(canvas, seat, shift=0):
@@ -241,7 +244,7 @@ class HotSeat:
 
     @property
     def name(self):
-        return PHASE_NAMES[self.phase]
+        return ("handover", "turn", "bot", "show", "ends")[self.phase]
 
     # ----- the flow -----
     def advance(self, now):
@@ -271,10 +274,10 @@ class HotSeat:
         self.sync(now)
         if self.fresh[s]:
             self.fresh_until = now + _FRESH_MS
-        self.cursor = self.first_legal()
 
     def sync(self, now):
-        """Refresh the hand, legal tiles and the DRAW/PASS slot of the seat on turn."""
+        """Refresh the hand, legal tiles and the DRAW/PASS slot of the seat on turn;
+        the cursor goes to the first legal tile (else the DRAW/PASS slot)."""
         g = self.game
         self.hand = g.hand(g.current_player)
         self.legal = 0
@@ -284,17 +287,14 @@ class HotSeat:
                 self.action = m
             else:
                 self.legal |= 1 << self.move_tile(m)
-        if self.cursor > self.places() - 1:
-            self.cursor = self.places() - 1
+        self.cursor = self.places() - 1
+        for i in range(len(self.hand)):
+            if self.legal >> self.hand[i] & 1:
+                self.cursor = i
+                break
 
     def places(self):
         return len(self.hand) + (1 if self.action >= 0 else 0)
-
-    def first_legal(self):
-        for i in range(len(self.hand)):
-            if self.legal >> self.hand[i] & 1:
-                return i
-        return self.places() - 1
 
     def move_tile(self, move):
         return move
@@ -315,7 +315,6 @@ class HotSeat:
         if self.phase == TURN and g.current_player == s and not g.is_over():
             self.sync(now)
             self.fresh_until = now + _FRESH_MS
-            self.cursor = self.first_legal()
             return
         self.phase = SHOW
         self.until = now + SHOW_MS
@@ -330,48 +329,42 @@ class HotSeat:
                 self.reveal(now)
             else:
                 self.app.bump(now)
-        elif self.phase == TURN:
-            self.turn_press(key, now)
         elif self.phase == ENDS:
             self.ends_press(key, now)
-        elif key == "A":
-            self.until = now  # skip the wait of a computer's turn or a shown move
-        else:
-            self.app.bump(now)
+        elif self.phase != TURN:
+            if key == "A":
+                self.until = now  # skip the wait of a computer's turn or a shown move
+            else:
+                self.app.bump(now)
+        else:  # a person's turn: the cursor along the hand, A plays
+            n = self.places()
+            c = self.cursor
+            if key == "LEFT":
+                c -= 1
+            elif key == "RIGHT":
+                c += 1
+            elif key == "UP":
+                c -= 5
+            elif key == "DOWN":
+                c += 5
+            elif key == "A":
+                if c >= len(self.hand):
+                    self.play(self.action, now)
+                elif self.legal >> self.hand[c] & 1:
+                    self.choose(self.hand[c], now)
+                else:  # a tile that cannot be played now: a red box flashes around it
+                    self.refuse_at = c
+                    self.refuse_until = now + _REFUSE_MS
+                return
+            if 0 <= c < n:
+                self.cursor = c
+            elif key in ("LEFT", "RIGHT"):
+                self.cursor = c % n  # wrap along the hand
+            else:
+                self.app.bump(now)
 
     def _stay(self, now):
         self.app.pop()
-
-    def turn_press(self, key, now):
-        n = self.places()
-        c = self.cursor
-        if key == "LEFT":
-            c -= 1
-        elif key == "RIGHT":
-            c += 1
-        elif key == "UP":
-            c -= 5
-        elif key == "DOWN":
-            c += 5
-        elif key == "A":
-            if c >= len(self.hand):
-                self.play(self.action, now)
-            elif self.legal >> self.hand[c] & 1:
-                self.choose(self.hand[c], now)
-            else:
-                self.refuse(c, now)
-            return
-        if 0 <= c < n:
-            self.cursor = c
-        elif key in ("LEFT", "RIGHT"):
-            self.cursor = c % n  # wrap along the hand
-        else:
-            self.app.bump(now)
-
-    def refuse(self, place, now):
-        """A tile that cannot be played now: a red box flashes around it."""
-        self.refuse_at = place
-        self.refuse_until = now + _REFUSE_MS
 
     def ends_press(self, key, now):
         self.app.bump(now)
@@ -427,11 +420,11 @@ class HotSeat:
                 shift += 1
             tiles_draw.tile(canvas, xy[0], xy[1], LOW[t], HIGH[t], 1, False, pal, shift)
             if fresh >> t & 1:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, FRESH_RGB)
+                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, (0, 160, 80))
         if self.action >= 0:
             xy = hand_xy(len(self.hand), first_row)
             if xy is not None:
-                rgb = GREY if self.action == DRAW else PASS_RGB
+                rgb = (96, 96, 96) if self.action == DRAW else (160, 0, 40)
                 canvas.rect(xy[0], xy[1], 2, 1, rgb)
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
@@ -446,16 +439,13 @@ class HotSeat:
         g = self.game
         rgb = SEAT_RGB[self.last_seat]
         if self.last_move == DRAW:
-            draw_word(canvas, "+%d" % self.drawn_count(), rgb)
+            rec = g.history[-1]  # a traditional draw takes several tiles (TR-9)
+            draw_word(canvas, "+%d" % (rec >> 16 if g.game == "traditional" else 1), rgb)
         elif self.last_move == PASS:
             draw_word(canvas, "PASS", rgb)
         else:
             draw_badge(canvas, self.last_seat)
             draw_bars(canvas, g.totals, self.target())
-
-    def drawn_count(self):
-        rec = self.game.history[-1]
-        return rec >> 16 if self.game.game == "traditional" else 1
 
 
 def draw_big_number(canvas, y, n, rgb):
