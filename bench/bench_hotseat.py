@@ -96,11 +96,13 @@ def main(argv):
                 return 1
             out = parse(r.stdout)
             print("%s: %d rounds, totals %s" % (title, game.round_no, game.totals))
+            live, kernel = int(out["live_peak"][0]), int(out["kernel"][0])
             print(
-                "  MicroPython (.mpy): %s presses; press->frame median %s us, worst %s us; live heap peak %.1f KB;"
-                " most allocated by one press %s bytes; final screen %s (%.1f s wall)"
-                % (out["presses"][0], out["key_us"][0], out["key_us"][1], int(out["live_peak"][0]) / 1024,
-                   out["press_alloc_max"][0], out["screen"][0], wall)
+                "  MicroPython (.mpy): %s presses; press->frame median %s us, worst %s us; live heap peak %.1f KB"
+                " above the kernel's %.1f KB (whole app %.1f KB); most allocated by one press %s bytes;"
+                " final screen %s (%.1f s wall)"
+                % (out["presses"][0], out["key_us"][0], out["key_us"][1], live / 1024, kernel / 1024,
+                   (live + kernel) / 1024, out["press_alloc_max"][0], out["screen"][0], wall)
             )
             print("  runs in a 64 KB heap: %s; smallest heap for the whole match (bisection): %s KB (target 48 KB)"
                   % ("yes" if fits else "NO", smallest(lib, path)))

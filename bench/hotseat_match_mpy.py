@@ -5,8 +5,10 @@ board's nvm store), with the same simulated clock as the
 recording (as tests/core/luzon_drive.Board: +50 ms per press, 20 ms frames while waiting).
 
 Prints the median and worst time per press (press -> tick -> draw finished), the peak
-heap in use after each press (gc.collect, then gc.mem_alloc minus the bare
-interpreter's), the most any one frame allocated, then the final screen and ``ok``.
+heap in use after each press (gc.collect, then gc.mem_alloc minus what was in use
+before the App was made), the heap the kernel took before that (app.py and what it
+imports, and the canvas module, from the bare interpreter), the most any one frame
+allocated, then the final screen and ``ok``.
 """
 
 import gc
@@ -19,6 +21,9 @@ BASE = gc.mem_alloc()
 
 from pipgrid.app import App  # noqa: E402
 from pipgrid.ui.canvas import Canvas  # noqa: E402
+
+gc.collect()
+KERNEL = gc.mem_alloc() - BASE  # the app's kernel modules (app.py and what it imports) and the canvas
 
 NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
 
@@ -107,6 +112,7 @@ def main(argv):
     print("presses", n)
     print("key_us", times[n // 2], times[n - 1])
     print("live_peak", live_peak)
+    print("kernel", KERNEL)
     print("press_alloc_max", frame_alloc)
     print("ok")
 
