@@ -15,18 +15,12 @@ except ImportError:  # plain CPython without Blinka
 COUNT = const(28)
 _TOP_PIPS = const(6)
 
-# Halves and values by tile index, filled once at import.
-LOW = bytearray(COUNT)
-HIGH = bytearray(COUNT)
-VALUE = bytearray(COUNT)
-_i = 0
-for _a in range(_TOP_PIPS + 1):
-    for _b in range(_a, _TOP_PIPS + 1):
-        LOW[_i] = _a
-        HIGH[_i] = _b
-        VALUE[_i] = _a + _b
-        _i += 1
-del _i, _a, _b
+# Halves and values by tile index: tile i is the i-th of 0-0, 0-1, .., 0-6, 1-1, .., 6-6
+# (low half first). Literals, not a loop at import: a loop's names would be kept as
+# qstrs on the board (tests/core/test_tiles.py checks them).
+LOW = b'\x00\x00\x00\x00\x00\x00\x00\x01\x01\x01\x01\x01\x01\x02\x02\x02\x02\x02\x03\x03\x03\x03\x04\x04\x04\x05\x05\x06'
+HIGH = b'\x00\x01\x02\x03\x04\x05\x06\x01\x02\x03\x04\x05\x06\x02\x03\x04\x05\x06\x03\x04\x05\x06\x04\x05\x06\x05\x06\x06'
+VALUE = b'\x00\x01\x02\x03\x04\x05\x06\x02\x03\x04\x05\x06\x07\x04\x05\x06\x07\x08\x06\x07\x08\t\x08\t\n\n\x0b\x0c'
 
 ALL = tuple(range(COUNT))
 
