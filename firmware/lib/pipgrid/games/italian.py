@@ -69,7 +69,8 @@ class Italian(LineMatch):
             dealt = 0
             for hand in self.hands:
                 dealt |= hand
-            self.leader = deck.index(match.highest(dealt)) // h  # IT-3
+            # IT-3; find(bytes): bytearray.index(int) is a TypeError before MicroPython 1.29
+            self.leader = deck.find(bytes((match.highest(dealt),))) // h
         elif self.round_no:
             self.leader = (self.leader + 1) % n  # IT-M4; a loaded save keeps its leader
         self.current_player = self.leader

@@ -65,7 +65,8 @@ class Traditional(LineMatch):
         for hand in self.hands:
             dealt |= hand
         self.opening_tile = match.highest(dealt)
-        self.leader = self.current_player = deck.index(self.opening_tile) // h
+        # find(bytes) not index(int): bytearray.index(int) is a TypeError before MicroPython 1.29
+        self.leader = self.current_player = deck.find(bytes((self.opening_tile,))) // h
         self.drew = 0
         self.history = []
         self.reason = 0
