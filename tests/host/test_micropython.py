@@ -1,4 +1,6 @@
-"""The portable core tests pass unchanged under MicroPython with a 64 KB heap.
+"""The portable core tests pass unchanged under MicroPython with a 64 KB heap: the
+64-bit unix port and, when ``make mp32`` has built it, the 32-bit one (a 32-bit
+board's object sizes and small-int range).
 
 Each test file runs in its own MicroPython process, as a board would load one
 game at a time: the modules of every game together would not fit one 64 KB heap.
@@ -9,6 +11,7 @@ import os
 import pytest
 
 from host_sim import ROOT, mpy
+from interpreters import BITS, interpreter
 
 
 def core_test_files():
@@ -19,9 +22,11 @@ def test_there_are_portable_tests():
     assert core_test_files(), "no portable tests found"
 
 
+@pytest.mark.parametrize("bits", BITS)
 @pytest.mark.parametrize("name", core_test_files())
-def test_core_tests_pass_under_micropython_64k(name):
-    result = mpy.run("tests/mpy_runner.py", [name], heap="64K", timeout=900)
+def test_core_tests_pass_under_micropython_64k(name, bits):
+    result = mpy.run("tests/mpy_runner.py", [name], heap="64K", timeout=900,
+                     interpreter=interpreter(bits))
     last = (result.stdout.strip().splitlines() or ["<no output>"])[-1]
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert last.endswith(" 0 failed") and not last.startswith("0 passed"), last
