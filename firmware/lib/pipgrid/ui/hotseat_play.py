@@ -37,7 +37,9 @@ and the computer players' generator travel with the engine's own save, so a matc
 resumed after a power cut goes on exactly as it would have (at the handover).
 
 **Serial console**: the match is written as transcript lines (traditional.md /
-italian.md "Transcript") through ``App.log``, the same lines the rules engine writes.
+italian.md "Transcript") through ``App.log``, the same lines the rules engine writes,
+while a computer reads the board's USB serial console (``Table.writing``; one that
+connects mid-match reads from that move on).
 """
 
 from pipgrid.app import unload
@@ -119,7 +121,7 @@ class Table:
     def play(self, move):
         """Play a legal move and write its transcript lines (and the round's end)."""
         g = self.game
-        if self.log is None:
+        if not self.writing():
             g.play(move)
             return
         # The line builder is loaded per move and unloaded after: the console
@@ -139,8 +141,20 @@ class Table:
         self.game.next_round()
         self.write_deal()
 
+    def writing(self):
+        """True while the transcript has a reader: a log, and on CircuitPython a
+        computer on the USB serial console (on a handheld board nobody reads it, so
+        its line builder is not even loaded: a .py module compiles on every load)."""
+        if self.log is None:
+            return False
+        try:
+            import supervisor
+        except ImportError:  # CPython, the simulator, MicroPython's unix port: always
+            return True
+        return supervisor.runtime.serial_connected
+
     def write_deal(self):
-        if self.log is not None:
+        if self.writing():
             from pipgrid.games import domino_json
 
             self.log(domino_json.deal_event(self.game))
