@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy clean mp32
+.PHONY: play test bench lint format deploy clean mp32 FORCE
 
 $(STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -19,8 +19,16 @@ $(STAMP): requirements.txt
 play: $(STAMP)
 	$(PY) -m host_sim $(ARGS)
 
-$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py $(shell find host_sim/mp32/overlay -type f) | $(STAMP)
+# Its ROM holds the names of this repository that the 64-bit port holds in ROM: rebuilt
+# when those names change (the list is rewritten only then).
+MP32_NAMES := $(VENV)/mp32-names.txt
+$(MP32_NAMES): FORCE | $(STAMP)
+	@$(PY) host_sim/mp32/rom_qstrs.py --names $@
+
+$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py $(shell find host_sim/mp32/overlay -type f) $(MP32_NAMES) | $(STAMP)
 	bash host_sim/mp32/build.sh $@
+
+FORCE:
 
 mp32: $(MP32)
 

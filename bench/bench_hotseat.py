@@ -11,7 +11,8 @@ on which the whole match runs (host_sim.mpy.bisect_kb). Target: peak heap under 
 in a 64 KB heap. Each figure is measured on the 64-bit unix port from PyPI and, when
 ``make mp32`` has built it, on the same MicroPython built as a 32-bit program: its
 objects have the sizes they have on a 32-bit board (RP2040), the 64-bit port's
-pointers double most of them.
+pointers double most of them. A last line per interpreter gives the match from .py
+sources, as ``make deploy`` ships them (the board compiles each module on import).
 """
 
 import os
@@ -20,7 +21,7 @@ import tempfile
 import time
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
-from host_sim import ROOT, mpy
+from host_sim import FIRMWARE_LIB, ROOT, mpy
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
@@ -111,6 +112,11 @@ def main(argv):
                 )
                 print("    runs in a 64 KB heap: %s; smallest heap for the whole match (bisection): %s KB"
                       % ("yes" if fits else "NO", smallest(lib, path, binary)))
+                # as make deploy ships it: .py sources, compiled by the board on import
+                src = parse(run(FIRMWARE_LIB, path, "256K", binary).stdout)
+                print("    from .py sources: live heap peak %.1f KB above the kernel's %.1f KB; smallest heap %s KB"
+                      % (int(src["live_peak"][0]) / 1024, int(src["kernel"][0]) / 1024,
+                         smallest(FIRMWARE_LIB, path, binary)))
         if not mpy.binary32():
             print("(no 32-bit MicroPython: 'make mp32' builds it, host_sim/mp32/build.sh)")
     return 0

@@ -11,10 +11,10 @@ from pipgrid import tiles
 from pipgrid.games.match import DRAW, PASS
 
 
-def _tiles(ts):
+def _tiles(line):
     """``["1-3","0-0"]``."""
     out = []
-    for t in ts:
+    for t in line:
         out.append('"%s"' % tiles.text(t))
     return "[%s]" % ",".join(out)
 

@@ -20,9 +20,15 @@ A match's seed is the clock's milliseconds when PLAY is pressed. The match itsel
 from pipgrid.ui import font, icons, menu, palette
 from pipgrid.ui.hotseat_seats import PERSON, SEAT_RGB
 
-TRADITIONAL = 2
-ITALIAN = 3
-ON_OFF = ("OFF", "ON")
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_TRADITIONAL = const(2)  # the GAMES ids (app.py); Italian is 3
 KIND_WORDS = ("YOU", "GRDY", "RAND")  # a seat's kind (ui/hotseat_seats.py) on its page
 
 
@@ -34,11 +40,11 @@ class Setup:
     def __init__(self, app, game_id):
         data = app.setups.get(game_id)
         if data is None:
-            if game_id == TRADITIONAL:
+            if game_id == _TRADITIONAL:
                 options = {"wild_doubles": True, "draw_count": 2, "target": 100}
             else:
                 options = {"goal": 50, "milestones": False}
-            data = app.setups[game_id] = [2 if game_id == TRADITIONAL else 3, bytearray(5), options]
+            data = app.setups[game_id] = [2 if game_id == _TRADITIONAL else 3, bytearray(5), options]
         self.data = data
         self.game_id = game_id
         self.kinds = data[1]
@@ -53,17 +59,15 @@ class Setup:
         self.data[0] = n
 
     def player_range(self):
-        if self.game_id == TRADITIONAL:
+        if self.game_id == _TRADITIONAL:
             return 2, 4
         return (2 if self.options["milestones"] else 3), 5
 
 
-# The option pages: word -> option name (GOAL: ``target`` traditional, ``goal`` Italian),
-# and each game's goals. One ``picture`` and one ``change`` serve every page,
+# The option pages: word -> option name (GOAL: ``target`` traditional, ``goal`` Italian). One ``picture`` and one ``change`` serve every page,
 # dispatched on the page's word: each name costs heap (a qstr) for as long as the
 # board is on, so few of them.
 _OPTION = {"WILD": "wild_doubles", "DRAW": "draw_count", "MILE": "milestones"}
-_GOALS = {TRADITIONAL: (50, 100, 150, 200), ITALIAN: (50, 70, 100)}
 
 
 def _seat(word):
@@ -85,7 +89,7 @@ class SetupPages(menu.Pages):
         e = [Entry("PLAY", self.picture, self.play, colour=palette.GOOD), Entry("PLAYERS", self.picture, None, self.change)]
         for seat in range(s.players):
             e.append(Entry("P%d" % (seat + 1), self.picture, None, self.change, SEAT_RGB[seat]))
-        if s.game_id == TRADITIONAL:
+        if s.game_id == _TRADITIONAL:
             words = ("WILD", "DRAW", "GOAL")
         else:  # the milestone game always plays to 100: no GOAL page
             words = ("MILE",) if s.options["milestones"] else ("MILE", "GOAL")
@@ -97,7 +101,7 @@ class SetupPages(menu.Pages):
 
     def option(self, word):
         if word == "GOAL":
-            return "target" if self.setup.game_id == TRADITIONAL else "goal"
+            return "target" if self.setup.game_id == _TRADITIONAL else "goal"
         return _OPTION[word]
 
     def picture(self, canvas, now):
@@ -118,7 +122,7 @@ class SetupPages(menu.Pages):
         else:
             value = s.options[self.option(word)]
             if value is True or value is False:
-                font.draw_text(canvas, 0, 9, ON_OFF[value], palette.WHITE)
+                font.draw_text(canvas, 0, 9, ("OFF", "ON")[value], palette.WHITE)
             else:
                 font.draw_number(canvas, 14, 9, value, palette.WHITE)
 
@@ -143,7 +147,7 @@ class SetupPages(menu.Pages):
                 self.app.bump(now)
         elif word == "GOAL":
             name = self.option(word)
-            choices = _GOALS[s.game_id]
+            choices = (50, 100, 150, 200) if s.game_id == _TRADITIONAL else (50, 70, 100)
             options[name] = choices[(choices.index(options[name]) + step) % len(choices)]
         else:
             name = self.option(word)

@@ -19,8 +19,6 @@ except ImportError:  # plain CPython without Blinka
 
 
 _INTRO_MS = const(1600)
-VARIANT_WORDS = ("CLAS", "HARD")
-DEALS_WORDS = ("ALL", "WIN")
 
 
 def show(app, problem, intro):
@@ -68,10 +66,8 @@ class Intro:
                     canvas.set(x, y, palette.WHITE)
 
 
-# The option pages: word -> the Settings field LEFT/RIGHT (or A) flips (LIGHT steps).
 # One ``picture`` and one ``change`` for every page, dispatched on the page's word:
 # each name costs heap on the board for as long as it is on (a qstr), so few.
-_FLIPS = {"MODE": "variant", "DEALS": "winnable", "COLOUR": "palette"}
 
 
 class Home(menu.Pages):
@@ -113,9 +109,9 @@ class Home(menu.Pages):
             else:
                 font.draw_number(canvas, 14, 9, self.app.saved[2] % 1000, palette.TEXT)
         elif word == "MODE":
-            text(canvas, 0, 9, VARIANT_WORDS[settings.variant], palette.WHITE)
+            text(canvas, 0, 9, ("CLAS", "HARD")[settings.variant], palette.WHITE)
         elif word == "DEALS":
-            text(canvas, 2, 9, DEALS_WORDS[settings.winnable], palette.WHITE)
+            text(canvas, 2, 9, ("ALL", "WIN")[settings.winnable], palette.WHITE)
         elif word == "COLOUR":
             for n in range(7):
                 tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)
@@ -138,7 +134,8 @@ class Home(menu.Pages):
                 return
             settings.level = level
         else:
-            name = _FLIPS[word]
+            # the Settings field the page flips
+            name = {"MODE": "variant", "DEALS": "winnable", "COLOUR": "palette"}[word]
             setattr(settings, name, getattr(settings, name) ^ 1)
         self.app.save_settings()
 

@@ -28,7 +28,7 @@ class RoundEnd:
         self.page = 0
         self.start = -1
         self.pages = board.end_page_count()
-        self._page = -1
+        self._phase = -1
 
     def press(self, key, now):
         if key == "A":
@@ -59,8 +59,8 @@ class RoundEnd:
             self.page = (self.page + 1) % self.pages
             self.start = now
         phase = now // font.SCROLL_MS
-        if phase != self._page:
-            self._page = phase
+        if phase != self._phase:
+            self._phase = phase
             return True
         return False
 

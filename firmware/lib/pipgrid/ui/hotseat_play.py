@@ -17,7 +17,7 @@ as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
 - ``turn``: that person's hand (rows 11, 13, 15), a cursor box in the seat's colour,
   legal tiles bright and the others dim; a refused choice flashes a red box.
 - ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
-- ``show``: every move stays on the board for ``SHOW_MS`` with no hand shown: the new
+- ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the new
   tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
   and the census losing its grey dots, a pass shows ``PASS`` in the seat's colour.
   A skips the wait. Then the next phase follows from the game.
@@ -70,7 +70,7 @@ SHOW = const(3)
 ENDS = const(4)
 
 _BOT_MS = const(500)
-SHOW_MS = const(900)
+_SHOW_MS = const(900)
 _BLINK_MS = const(250)
 _REFUSE_MS = const(700)
 _FRESH_MS = const(1500)
@@ -331,7 +331,7 @@ class HotSeat:
             self.fresh_until = now + _FRESH_MS
             return
         self.phase = SHOW
-        self.until = now + SHOW_MS
+        self.until = now + _SHOW_MS
 
     # ----- keys -----
     def press(self, key, now):

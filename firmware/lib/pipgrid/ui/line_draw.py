@@ -48,12 +48,12 @@ def cell_xy(i, width=16):
     return (width - 1 if forward else 0), 2 * lap + 1
 
 
-def line_start(tiles_in_line, left_tiles, width=16, rows=_ROWS):
-    """First path cell of a line of ``tiles_in_line`` tiles, ``left_tiles`` of them laid
+def line_start(n, left, width=16, rows=_ROWS):
+    """First path cell of a line of ``n`` tiles, ``left`` of them laid
     on the left of the opening tile: grows out from ``ANCHOR``, slides only when it must,
     and keeps one free cell at each end (for the end markers)."""
-    start = ANCHOR - 2 * left_tiles
-    last = path_length(width, rows) - 1 - 2 * tiles_in_line  # keep the cell after the line free
+    start = ANCHOR - 2 * left
+    last = path_length(width, rows) - 1 - 2 * n  # keep the cell after the line free
     if start > last:
         start = last
     if start < 1:
@@ -70,6 +70,6 @@ def draw_line(canvas, halves, start, pal, shift=0, blink=-1):
         canvas.set(x, y, pal[halves[i]], shift + (2 if i >> 1 == blink else 0))
 
 
-def end_cells(tiles_in_line, start):
+def end_cells(n, start):
     """Path cells of the two end markers: just before and just after the line."""
-    return start - 1, start + 2 * tiles_in_line
+    return start - 1, start + 2 * n
