@@ -129,7 +129,12 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 return None, nodes
             mode = 2
         if mode == 2:
-            m = next(stack[-1], -1)
+            # not next(it, -1): MicroPython builds without MICROPY_PY_BUILTINS_NEXT2
+            # (1.21 here, and CircuitPython's) take one argument only
+            try:
+                m = next(stack[-1])
+            except StopIteration:
+                m = -1
             if m < 0:  # every move of the frame failed: its position is dead
                 stack.pop()
                 seq = line.pop() if line else ()
