@@ -133,16 +133,20 @@ class SetupPages(menu.Pages):
         s = self.setup
         options = s.options
         seat = _seat(word)
-        low, high = s.player_range()
         if seat >= 0:
             s.kinds[seat] = (s.kinds[seat] + step) % len(KIND_WORDS)
-        elif word == "PLAYERS" or word == "DRAW":
-            n = (s.players if word == "PLAYERS" else options["draw_count"]) + step
-            if word == "DRAW" and 0 <= n <= 7:
-                options["draw_count"] = n
-            elif word == "PLAYERS" and low <= n <= high:
+        elif word == "PLAYERS":
+            low, high = s.player_range()
+            n = s.players + step
+            if low <= n <= high:
                 s.players = n
                 self.rebuild()
+            else:
+                self.app.bump(now)
+        elif word == "DRAW":
+            n = options["draw_count"] + step
+            if 0 <= n <= 7:
+                options["draw_count"] = n
             else:
                 self.app.bump(now)
         elif word == "GOAL":
