@@ -33,7 +33,7 @@ def game_keys(hint=False):
     """The presses of a whole won Luzon game: LUZON from the menu, then the solver's line."""
     from luzon_drive import Board, move_keys
 
-    from pipgrid import luzon_solver
+    from pipgrid.solver import verdict as luzon_solver
 
     b = Board()
     b.skip_intro()

@@ -28,7 +28,7 @@ from host_sim import FIRMWARE_LIB, mpy
 GAMES = 3000
 MATCH_SCRIPT = """
 import gc, time
-from pipgrid.games.traditional import Traditional
+from pipgrid.games.domino.traditional import Traditional
 from pipgrid.bots.domino import greedy_traditional
 from pipgrid.rng import Rng
 t0 = time.ticks_us()
@@ -71,7 +71,7 @@ def dominoes_games(n):
 
 
 def fast_games(n):
-    from pipgrid.games.traditional_fast import random_round
+    from pipgrid.games.domino.playout import random_round
     from pipgrid.rng import Rng
 
     rng = Rng(12345)
@@ -81,8 +81,8 @@ def fast_games(n):
 
 def engine_games(n):
     from pipgrid.bots import choose_random
-    from pipgrid.games import match
-    from pipgrid.games.traditional import Traditional
+    from pipgrid.games.domino import moves as match
+    from pipgrid.games.domino.traditional import Traditional
     from pipgrid.rng import Rng
 
     rng = Rng(12345)

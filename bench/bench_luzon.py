@@ -25,13 +25,14 @@ import time
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from host_sim import ROOT, mpy
 from host_sim.cli_luzon import share
-from pipgrid import luzon_solver, tiles
-from pipgrid.games.luzon import Luzon, deal_tiles
-from pipgrid.luzon_search import search
+from pipgrid import tiles
+from pipgrid.solver import verdict as luzon_solver
+from pipgrid.games.luzon.game import Luzon, deal_tiles
+from pipgrid.solver.search import search
 
 MPY_SCRIPT = os.path.join("bench", "luzon_mpy.py")
-MPY_MODULES = ("__init__", "tiles", "rng", "luzon_position", "luzon_back", "luzon_search")
-MPY_GAMES = ("__init__", "luzon_deal")
+MPY_MODULES = ("__init__", "tiles", "rng", "solver/__init__", "solver/position", "solver/dead_end", "solver/search",
+               "games/__init__", "games/luzon/__init__", "games/luzon/deal")
 MPY_TABLE = 32  # table entries on the 32 KB heap (64 runs too, with no margin)
 
 
@@ -157,7 +158,7 @@ def throughput(n):
 
 def compile_modules(out):
     """Only the solver's modules as .mpy (the rest is not needed to solve deals)."""
-    mpy.compile_lib(out, ["pipgrid/%s.py" % m for m in MPY_MODULES] + ["pipgrid/games/%s.py" % m for m in MPY_GAMES])
+    mpy.compile_lib(out, ["pipgrid/%s.py" % m for m in MPY_MODULES])
 
 
 def run_mpy(lib, heap, a, b):

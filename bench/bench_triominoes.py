@@ -10,8 +10,8 @@ import time
 
 from host_sim import mpy
 from pipgrid.bots import choose_random
-from pipgrid.games import triominoes_tiles as tt
-from pipgrid.games.triominoes import Triominoes
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.games.triominoes.game import Triominoes
 from pipgrid.rng import Rng
 
 GAME_SCRIPT = "tests/parity/triominoes_transcripts.py"

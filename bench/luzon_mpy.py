@@ -13,8 +13,8 @@ import gc
 import sys
 import time
 
-from pipgrid.games.luzon_deal import deal_tiles
-from pipgrid.luzon_search import search
+from pipgrid.games.luzon.deal import deal_tiles
+from pipgrid.solver.search import search
 
 a = int(sys.argv[1])
 b = int(sys.argv[2])

@@ -15,8 +15,8 @@ import sys
 
 from pipgrid import tiles
 from pipgrid.bots.domino import BOT_NAMES, bots_for
-from pipgrid.games import domino_play, italian, traditional
-from pipgrid.games.match import DRAW, PASS
+from pipgrid.games.domino import autoplay as domino_play, italian, traditional
+from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng
 
 BOT_SEED_MIX = 0x5EED

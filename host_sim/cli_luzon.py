@@ -3,7 +3,7 @@
 - ``--deal N [--variant classic|hard] --json``: one JSON object
   ``{"deal", "variant", "columns" (5 lists of 5 tiles top to bottom), "reserve",
   "winnable", "solution"}`` (``solution``: the moves of a winning line, ``[]`` when
-  the deal cannot be won). Dealing order: see ``pipgrid.games.luzon``.
+  the deal cannot be won). Dealing order: see ``pipgrid.games.luzon.game``.
 - ``--stats A B [--variant ...]``: how many deals A..B can be won, and the share.
 - otherwise a game to play line by line (``help`` lists the commands), starting from
   ``--deal N`` (default 1) or from a save file given with ``--load FILE``.
@@ -16,8 +16,9 @@ import json
 import sys
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
-from pipgrid import luzon_solver, tiles
-from pipgrid.games import luzon
+from pipgrid import tiles
+from pipgrid.solver import verdict as luzon_solver
+from pipgrid.games.luzon import game as luzon
 
 DEAL_RANGE = "a whole number from 1 to 2147483647"
 

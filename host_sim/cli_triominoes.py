@@ -17,10 +17,10 @@ import sys
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from pipgrid.bots.triominoes import BOTS, NAMES
-from pipgrid.games import triominoes as tri
-from pipgrid.games import triominoes_text as text
-from pipgrid.games.triominoes_play import play_game
-from pipgrid.games import triominoes_lattice as lat
+from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import text
+from pipgrid.games.triominoes.play import play_game
+from pipgrid.games.triominoes import lattice as lat
 from pipgrid.rng import Rng
 
 BOT_SALT = 0x2545F491

@@ -10,7 +10,7 @@ the right hand sizes is accepted (a hand-written transcript may use any deal).
 """
 
 from pipgrid import tiles
-from pipgrid.games.match import DRAW, PASS, RuleError
+from pipgrid.games.domino.moves import DRAW, PASS, RuleError
 
 from host_sim.transcript import TranscriptError
 

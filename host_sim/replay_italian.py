@@ -6,7 +6,7 @@ IT-M2 drawing, IT-M3 milestone points, IT-M4 end of hand and match.
 """
 
 from pipgrid import tiles
-from pipgrid.games import italian
+from pipgrid.games.domino import italian
 
 from host_sim.replay_domino import Checker, field
 from host_sim.transcript import TranscriptError

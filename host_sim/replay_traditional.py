@@ -6,7 +6,7 @@ TR-12/TR-13 round end, TR-14 totals and match.
 """
 
 from pipgrid import tiles
-from pipgrid.games import traditional
+from pipgrid.games.domino import traditional
 
 from host_sim.replay_domino import Checker, field
 from host_sim.transcript import TranscriptError

@@ -1,7 +1,7 @@
 """Check a Tri-Ominos JSON-lines transcript move by move (shared/rules/triominoes.md).
 
 The deal events give hands and pool explicitly, so any dealer's transcript can
-be checked; every later event is replayed on ``pipgrid.games.triominoes`` and
+be checked; every later event is replayed on ``pipgrid.games.triominoes.game`` and
 compared field by field. Every violation raises ``TranscriptError`` with the
 line number and the rule id: TO-1 (no such tile, a deal without the 56 tiles),
 TO-2 (corners not a rotation of the tile: a mirrored tile), TO-4 (hand sizes),
@@ -12,10 +12,10 @@ or malformed file.
 """
 
 from host_sim.transcript import TranscriptError
-from pipgrid.games import triominoes as tri
-from pipgrid.games import triominoes_text as text
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_tiles as tt
+from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import text
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
 
 OPTION_KEYS = ("club", "draw_limit", "target")
 

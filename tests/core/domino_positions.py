@@ -3,8 +3,8 @@
 from check import raises
 
 from pipgrid import tiles
-from pipgrid.games.match import RuleError
-from pipgrid.games.traditional import Traditional, parse_move
+from pipgrid.games.domino.moves import RuleError
+from pipgrid.games.domino.traditional import Traditional, parse_move
 
 def T(text):
     return tiles.parse(text)

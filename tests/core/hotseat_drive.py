@@ -9,7 +9,7 @@ the move and ``move_keys`` turns it into the presses a player would make.
 
 from luzon_drive import Board  # noqa: F401  (re-exported for the tests)
 
-from pipgrid.games.match import DRAW
+from pipgrid.games.domino.moves import DRAW
 
 
 def goto(b, word):

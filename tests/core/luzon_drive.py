@@ -5,7 +5,7 @@ tests and bench/bench_app.py; portable, runs under MicroPython too).
 presses for one move from the board screen's current cursor place.
 """
 
-from pipgrid.games import luzon
+from pipgrid.games.luzon import game as luzon
 
 
 def walk(place, last_col, target):

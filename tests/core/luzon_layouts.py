@@ -2,7 +2,7 @@
 hand-made positions (``Luzon.from_layout``) written as text."""
 
 from pipgrid import tiles
-from pipgrid.games import luzon
+from pipgrid.games.luzon import game as luzon
 
 T = tiles.parse
 

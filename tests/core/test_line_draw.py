@@ -1,8 +1,8 @@
 """The line drawn as a snake that turns at the edges (TR-11, HS-2): portable tests."""
 
 from pipgrid import tiles
-from pipgrid.games.traditional import Traditional
-from pipgrid.ui import line_draw
+from pipgrid.games.domino.traditional import Traditional
+from pipgrid.ui.domino import line as line_draw
 from pipgrid.ui.canvas import Canvas
 from pipgrid.ui.palette import NORMAL
 

@@ -2,8 +2,8 @@
 
 from check import raises
 from pipgrid import tiles
-from pipgrid.games import luzon
-from pipgrid.games.luzon import Luzon
+from pipgrid.games.luzon import game as luzon
+from pipgrid.games.luzon.game import Luzon
 from pipgrid.rng import Rng
 from luzon_layouts import M, layout
 

@@ -2,8 +2,8 @@
 undos lead back to a winnable position; the next winnable deal number."""
 
 from check import raises
-from pipgrid import luzon_solver
-from pipgrid.games.luzon import Luzon
+from pipgrid.solver import verdict as luzon_solver
+from pipgrid.games.luzon.game import Luzon
 
 
 def test_hint_gives_next_move_of_a_winning_line():

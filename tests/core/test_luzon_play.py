@@ -2,7 +2,7 @@
 
 from check import raises
 from pipgrid import tiles
-from pipgrid.games import luzon
+from pipgrid.games.luzon import game as luzon
 from luzon_layouts import M, T, layout
 
 

@@ -1,8 +1,8 @@
 """The exact Luzon solver: verdicts, replayable winning lines, hints, winnable deals (LZ-10)."""
 
-from pipgrid import luzon_solver
-from pipgrid.games import luzon
-from pipgrid.games.luzon import Luzon
+from pipgrid.solver import verdict as luzon_solver
+from pipgrid.games.luzon import game as luzon
+from pipgrid.games.luzon.game import Luzon
 from luzon_layouts import layout
 
 
@@ -81,7 +81,7 @@ def test_buried_counts_never_spill_into_a_neighbouring_class():
     # the search packs the buried tiles of each class (a symbol and its partner, LZ-6,
     # LZ-H1/H2) into one bit field of an int: each field must hold the class's tiles
     from pipgrid import tiles
-    from pipgrid.luzon_position import tables
+    from pipgrid.solver.position import tables
 
     for variant in ("classic", "hard"):
         ts, tp, tw, partner, cm, self_symbol, all_bur, empty = tables(variant)
@@ -95,7 +95,7 @@ def test_buried_counts_never_spill_into_a_neighbouring_class():
 
 
 def test_search_reads_the_position_without_changing_it():
-    from pipgrid.luzon_search import search
+    from pipgrid.solver.search import search
 
     for n in (1, 2, 3, 4):
         cols, res = luzon.deal_tiles(n)

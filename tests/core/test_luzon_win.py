@@ -1,12 +1,12 @@
 """Winning a whole deal (LZ-10: 14 removals) and undoing all of it (LZ-11)."""
 
 from check import raises
-from pipgrid.games import luzon
-from pipgrid.games.luzon import Luzon
+from pipgrid.games.luzon import game as luzon
+from pipgrid.games.luzon.game import Luzon
 
 
 def test_lz10_a_won_game_makes_exactly_14_removals():
-    from pipgrid import luzon_solver
+    from pipgrid.solver import verdict as luzon_solver
 
     g = Luzon(1)
     line = luzon_solver.solve(g).solution
@@ -19,7 +19,7 @@ def test_lz10_a_won_game_makes_exactly_14_removals():
 
 
 def test_lz11_undo_any_depth_restores_the_position_and_is_counted():
-    from pipgrid import luzon_solver
+    from pipgrid.solver import verdict as luzon_solver
 
     g = Luzon(1)
     start = (g.columns(), g.reserve())

@@ -4,9 +4,9 @@ Portable: runs under pytest and MicroPython."""
 from check import raises
 from domino_positions import deck_of, play, rule_of
 
-from pipgrid.games import domino_check
-from pipgrid.games.match import DRAW, PASS
-from pipgrid.games.traditional import Traditional, parse_move
+from pipgrid.games.domino import options as domino_check
+from pipgrid.games.domino.moves import DRAW, PASS
+from pipgrid.games.domino.traditional import Traditional, parse_move
 
 
 def test_tr1_deal_holds_each_tile_once():

@@ -3,9 +3,9 @@ Portable: runs under pytest and MicroPython."""
 
 from domino_positions import T, position, rule_of
 
-from pipgrid.games import domino_json
-from pipgrid.games.match import DRAW, PASS
-from pipgrid.games.traditional import Traditional, parse_move
+from pipgrid.games.domino import transcript as domino_json
+from pipgrid.games.domino.moves import DRAW, PASS
+from pipgrid.games.domino.traditional import Traditional, parse_move
 
 
 def test_tr9_draw_two_then_play_if_a_drawn_tile_fits():

@@ -3,8 +3,8 @@ Portable: runs under pytest and MicroPython."""
 
 from domino_positions import play, position
 
-from pipgrid.games import domino_json
-from pipgrid.games.match import DRAW
+from pipgrid.games.domino import transcript as domino_json
+from pipgrid.games.domino.moves import DRAW
 
 
 def test_tr12_domino_scores_opponents_pips():

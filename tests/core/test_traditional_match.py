@@ -4,9 +4,9 @@ Portable: runs under pytest and MicroPython."""
 from check import raises
 from domino_positions import rule_of
 
-from pipgrid.games import traditional_check  # noqa: F401,I001  (undo and refusals: compiled while the heap is empty)
-from pipgrid.games import domino_json, match
-from pipgrid.games.traditional import Traditional
+from pipgrid.games.domino import traditional_check  # noqa: F401,I001  (undo and refusals: compiled while the heap is empty)
+from pipgrid.games.domino import transcript as domino_json, moves as match
+from pipgrid.games.domino.traditional import Traditional
 
 
 def test_tr14_match_to_target_and_next_round():

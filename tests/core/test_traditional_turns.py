@@ -3,8 +3,8 @@ Portable: runs under pytest and MicroPython."""
 
 from domino_positions import play, position, rule_of
 
-from pipgrid.games.match import DRAW, PASS
-from pipgrid.games.traditional import parse_move
+from pipgrid.games.domino.moves import DRAW, PASS
+from pipgrid.games.domino.traditional import parse_move
 
 
 def test_tr6_tile_fits_an_end_showing_its_number():
@@ -44,8 +44,8 @@ def test_tr8_must_attach_when_able():
 
 def test_tr4_tr6_tables_written_as_constants_match_the_tiles():
     from pipgrid import tiles
-    from pipgrid.games.match import BY_RANK, TILE_OF_BIT
-    from pipgrid.games.traditional_rules import DOUBLES, PIP
+    from pipgrid.games.domino.moves import BY_RANK, TILE_OF_BIT
+    from pipgrid.games.domino.traditional_rules import DOUBLES, PIP
 
     assert list(BY_RANK) == sorted(range(28), key=tiles.rank, reverse=True)  # TR-4
     for t in range(28):

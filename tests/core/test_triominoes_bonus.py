@@ -1,10 +1,10 @@
 """Hexagons (TO-7a) and bridges (TO-7b) on hand-built boards."""
 
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_score as sc
-from pipgrid.games import triominoes_text as text
-from pipgrid.games import triominoes_tiles as tt
-from pipgrid.games.triominoes_board import Board
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import score as sc
+from pipgrid.games.triominoes import text
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.games.triominoes.board import Board
 from test_triominoes_lattice import D, U, _point_touch_board, put
 
 

@@ -1,8 +1,8 @@
 """Tri-Ominos drawing and passing (TO-8) with and without draw_limit."""
 
 from check import raises
-from pipgrid.games import triominoes as tri
-from pipgrid.games import triominoes_lattice as lat
+from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import lattice as lat
 from triominoes_deals import T, game, place
 
 

@@ -1,9 +1,9 @@
 """Tri-Ominos round ends (TO-10 going out, TO-11 blocked) and the game end (TO-12)."""
 
 from check import raises
-from pipgrid.games import triominoes as tri
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_tiles as tt
+from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
 from triominoes_deals import T, game, place, value
 
 

@@ -1,9 +1,9 @@
 """The triangular lattice: coordinates, numbers per point, legal placements (TO-6)
 on hand-built boards."""
 
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_tiles as tt
-from pipgrid.games.triominoes_board import Board
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.games.triominoes.board import Board
 
 
 def U(x, y):

@@ -1,9 +1,9 @@
 """Tri-Ominos deal sizes (TO-4) and openings (TO-5) on hand-built deals."""
 
 from check import raises
-from pipgrid.games import triominoes as tri
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_tiles as tt
+from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
 from triominoes_deals import T, deal, game, place
 
 ORIGIN = tri.ORIGIN  # cell U 0 0

@@ -1,7 +1,7 @@
 """Tri-Ominos undo, saving, the per-seat view (TO-9), written moves and options."""
 
 from check import raises
-from pipgrid.games import triominoes as tri
+from pipgrid.games.triominoes import game as tri
 
 
 def _digest(data):

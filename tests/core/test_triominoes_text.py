@@ -1,9 +1,9 @@
 """Tri-Ominos written moves (TO-2) and options (TO-8, TO-12)."""
 
 from check import raises
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_text as text
-from pipgrid.games import triominoes_tiles as tt
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import text
+from pipgrid.games.triominoes import tiles as tt
 
 
 def test_move_text_round_trip():

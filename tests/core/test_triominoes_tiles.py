@@ -2,7 +2,7 @@
 the opening rank (TO-5)."""
 
 from check import raises
-from pipgrid.games import triominoes_tiles as tt
+from pipgrid.games.triominoes import tiles as tt
 
 
 def _rotations(r):

@@ -1,8 +1,8 @@
 """Hand-built Tri-Ominos deals for the portable tests (not a test module itself)."""
 
-from pipgrid.games import triominoes as tri
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_tiles as tt
+from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
 
 
 def T(written):

@@ -5,9 +5,10 @@ from hotseat_drive import Board
 
 from pipgrid import tiles
 from pipgrid.bots.domino import bots_for
-from pipgrid.games import domino_play
+from pipgrid.games.domino import autoplay as domino_play
 from pipgrid.rng import Rng
-from pipgrid.ui import hotseat, palette
+from pipgrid.ui import palette
+from pipgrid.ui.domino import hooks as hotseat
 
 IN_ROUND = ("handover", "turn", "ends", "bot", "show", "confirm")
 # every colour a half can have on the grid: the number colours at shifts 0..4

@@ -3,12 +3,13 @@
 
 from luzon_drive import Board
 
-from pipgrid import luzon_solver, tiles
+from pipgrid import tiles
+from pipgrid.solver import verdict as luzon_solver
 from pipgrid.app import SETTINGS_AREA, SETTINGS_ID, Settings
-from pipgrid.games import luzon
+from pipgrid.games.luzon import game as luzon
 from pipgrid.save import Saves
 from pipgrid.ui import palette
-from pipgrid.ui.luzon_screen import COL_X, RES_X, RES_Y
+from pipgrid.ui.luzon.screen import COL_X, RES_X, RES_Y
 
 NORMAL = palette.NORMAL
 

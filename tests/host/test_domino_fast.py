@@ -6,9 +6,9 @@ generator's rejection sampling redraws (Rng.below) in the shuffle or in a turn."
 import pytest
 
 from pipgrid.bots import choose_random
-from pipgrid.games import match
-from pipgrid.games.traditional import Traditional
-from pipgrid.games.traditional_fast import BATCH, random_round, states
+from pipgrid.games.domino import moves as match
+from pipgrid.games.domino.traditional import Traditional
+from pipgrid.games.domino.playout import BATCH, random_round, states
 from pipgrid.rng import Rng
 
 M = 0xFFFFFFFF

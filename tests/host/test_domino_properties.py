@@ -12,11 +12,11 @@ from host_sim.replay_traditional import replay as replay_traditional
 from host_sim.transcript import TranscriptError, read_events
 from pipgrid import tiles
 from pipgrid.bots.domino import bots_for
-from pipgrid.games import domino_json
-from pipgrid.games.italian import Italian
-from pipgrid.games.match import mask_pips
-from pipgrid.games.traditional import Traditional
-from pipgrid.games.traditional_rules import plays
+from pipgrid.games.domino import transcript as domino_json
+from pipgrid.games.domino.italian import Italian
+from pipgrid.games.domino.moves import mask_pips
+from pipgrid.games.domino.traditional import Traditional
+from pipgrid.games.domino.traditional_rules import plays
 from pipgrid.rng import Rng
 
 ALL = (1 << 28) - 1

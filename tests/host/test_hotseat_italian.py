@@ -7,8 +7,9 @@ from hotseat_drive import play, start
 from hotseat_privacy import engine_transcript, new_board
 
 from pipgrid.bots.domino import greedy_italian
-from pipgrid.games.italian import Italian
-from pipgrid.ui import hotseat, palette
+from pipgrid.games.domino.italian import Italian
+from pipgrid.ui import palette
+from pipgrid.ui.domino import hooks as hotseat
 
 P, G, R = hotseat.PERSON, hotseat.GREEDY, hotseat.RANDOM
 

@@ -5,7 +5,7 @@ drawn within one frame (Board.press checks it), and the store always loads back.
 
 from hotseat_drive import Board, start
 
-from pipgrid.app import GAMES, SETTINGS_AREA, App
+from pipgrid.app import GAMES, SETTINGS_AREA, App, screens
 from pipgrid.profile import KEY_NAMES
 from pipgrid.rng import Rng
 from pipgrid.save import Saves
@@ -18,8 +18,8 @@ def assert_store_loads(store):
     rec = games.load()
     assert games.problem is None
     if rec is not None:
-        row = [r for r in GAMES if r[1] == rec[0]][0]
-        row[3]().resume_game(rec[1])
+        assert [r for r in GAMES if r[1] == rec[0]]
+        screens(rec[0]).resume_game(rec[1])
     lines = []
     App(bytearray(store), log=lines.append)
     assert lines == []

@@ -11,8 +11,9 @@ from hotseat_drive import goto, play, start
 from hotseat_privacy import engine_transcript, new_board, slot_tiles
 
 from pipgrid.bots.domino import greedy_traditional
-from pipgrid.games.traditional import Traditional
-from pipgrid.ui import hotseat, palette
+from pipgrid.games.domino.traditional import Traditional
+from pipgrid.ui import palette
+from pipgrid.ui.domino import hooks as hotseat
 
 P, G, R = hotseat.PERSON, hotseat.GREEDY, hotseat.RANDOM
 OPTIONS = {"wild_doubles": True, "draw_count": 2, "target": 100}

@@ -11,7 +11,7 @@ import luzon_referee as ref
 import pytest
 
 from host_sim import ROOT
-from pipgrid import luzon_solver
+from pipgrid.solver import verdict as luzon_solver
 from pipgrid.rng import Rng
 
 
@@ -144,7 +144,7 @@ def test_terminal_game_hint_undo_and_refusals():
 def test_terminal_game_says_how_far_back_a_win_is(tmp_path):
     # Find a winnable deal whose first move can lose, play that move, ask for a hint.
     for n in range(1, 60):
-        from pipgrid.games.luzon import Luzon
+        from pipgrid.games.luzon.game import Luzon
 
         g = Luzon(n)
         if not luzon_solver.solve(g).winnable:
@@ -165,7 +165,7 @@ def test_eof_ends_the_game_cleanly():
 
 
 def test_save_file_is_the_games_bytes(tmp_path):
-    from pipgrid.games.luzon import Luzon
+    from pipgrid.games.luzon.game import Luzon
 
     save = str(tmp_path / "s.sav")
     run("--deal", "9", stdin="save %s\nq\n" % save)

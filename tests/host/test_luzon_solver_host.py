@@ -5,9 +5,10 @@ import luzon_referee as ref
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pipgrid import luzon_solver, tiles
-from pipgrid.games import luzon
-from pipgrid.games.luzon import Luzon
+from pipgrid import tiles
+from pipgrid.solver import verdict as luzon_solver
+from pipgrid.games.luzon import game as luzon
+from pipgrid.games.luzon.game import Luzon
 
 
 def as_pairs(game):

@@ -5,7 +5,7 @@ About 10 s of CPU."""
 
 from luzon_drive import Board
 
-from pipgrid.app import GAMES, SETTINGS_AREA, App
+from pipgrid.app import GAMES, SETTINGS_AREA, App, screens
 from pipgrid.profile import KEY_NAMES
 from pipgrid.rng import Rng
 from pipgrid.save import Saves
@@ -39,7 +39,7 @@ def assert_saves_load(store):
     if rec is not None:
         rows = [row for row in GAMES if row[1] == rec[0]]
         assert rows, rec[0]
-        rows[0][3]().resume_game(rec[1])  # Luzon or a hot-seat domino match
+        screens(rec[0]).resume_game(rec[1])  # Luzon or a hot-seat domino match
     lines = []
     App(bytearray(store), log=lines.append)
     assert lines == []

@@ -13,7 +13,7 @@ from luzon_drive import Board, move_keys
 
 from host_sim.front_headless import HeadlessDriver
 from host_sim.hardware import ERASED, NVM_SIZE, SimBoard, SimClock
-from pipgrid.games import luzon
+from pipgrid.games.luzon import game as luzon
 
 MOVES = 4
 

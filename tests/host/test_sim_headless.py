@@ -11,8 +11,8 @@ from PIL import Image
 
 from host_sim import ROOT, cli_play
 from host_sim.front_headless import ScriptError, parse_script
-from pipgrid import luzon_solver
-from pipgrid.games import luzon
+from pipgrid.solver import verdict as luzon_solver
+from pipgrid.games.luzon import game as luzon
 
 
 def test_script_words():

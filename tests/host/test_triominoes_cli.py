@@ -12,9 +12,9 @@ from host_sim import ROOT
 from host_sim.cli_triominoes import main, render
 from host_sim.replay_triominoes import replay
 from host_sim.transcript import TranscriptError, read_events
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_tiles as tt
-from pipgrid.games.triominoes_board import Board
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.games.triominoes.board import Board
 
 
 def run(capsys, *args):

@@ -11,10 +11,10 @@ from host_sim.replay_triominoes import replay
 from host_sim.transcript import TranscriptError, read_events
 from pipgrid.bots import choose_random
 from pipgrid.bots.triominoes import choose_greedy
-from pipgrid.games import triominoes_lattice as lat
-from pipgrid.games import triominoes_tiles as tt
-from pipgrid.games.triominoes import Triominoes
-from pipgrid.games.triominoes_play import play_game
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.games.triominoes.game import Triominoes
+from pipgrid.games.triominoes.play import play_game
 from pipgrid.rng import Rng
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

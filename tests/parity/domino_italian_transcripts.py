@@ -1,10 +1,10 @@
 """Parity: seeded Italian domino transcripts (booklet goals 50/70/100 and the
 milestone variant, greedy and random bots); same bytes on both interpreters."""
 
-from pipgrid.games.italian import Italian  # noqa: I001  (largest module first: heap)
+from pipgrid.games.domino.italian import Italian  # noqa: I001  (largest module first: heap)
 from pipgrid.bots import choose_random
 from pipgrid.bots.domino import greedy_italian
-from pipgrid.games.domino_play import play_match
+from pipgrid.games.domino.autoplay import play_match
 from pipgrid.rng import Rng
 
 bots = [greedy_italian, choose_random] * 3

@@ -2,8 +2,8 @@
 2, 3 and 4 players, one round each; CPython and MicroPython print the same bytes.
 (Italian: domino_italian_transcripts.py, so each script fits a 64K heap.)"""
 
-from pipgrid.games.traditional import Traditional  # noqa: I001  (largest module first: heap)
-from pipgrid.games.domino_play import play_match
+from pipgrid.games.domino.traditional import Traditional  # noqa: I001  (largest module first: heap)
+from pipgrid.games.domino.autoplay import play_match
 from pipgrid.bots.domino import greedy_traditional
 from pipgrid.rng import Rng
 

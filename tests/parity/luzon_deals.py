@@ -1,8 +1,9 @@
 """Parity: Luzon deals 1..200, both variants: tableau, exact verdict, nodes and
 winning line. Byte-identical on CPython and MicroPython (LZ-4)."""
 
-from pipgrid import luzon_solver, tiles
-from pipgrid.games import luzon
+from pipgrid import tiles
+from pipgrid.solver import verdict as luzon_solver
+from pipgrid.games.luzon import game as luzon
 
 won = [0, 0]
 for n in range(1, 201):

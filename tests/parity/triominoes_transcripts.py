@@ -9,8 +9,8 @@ import sys
 
 from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.bots import choose_random
-from pipgrid.games.triominoes import Triominoes
-from pipgrid.games.triominoes_play import play_game
+from pipgrid.games.triominoes.game import Triominoes
+from pipgrid.games.triominoes.play import play_game
 from pipgrid.rng import Rng
 
 

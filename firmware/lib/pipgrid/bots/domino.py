@@ -15,9 +15,9 @@ name through ``bots_for(game)``. ``greedy`` uses no randomness; it plays:
 
 from pipgrid import tiles
 from pipgrid.bots import choose_random
-from pipgrid.games import match
-from pipgrid.games import traditional_rules as traditional
-from pipgrid.games.match import DRAW, PASS
+from pipgrid.games.domino import moves as match
+from pipgrid.games.domino import traditional_rules as traditional
+from pipgrid.games.domino.moves import DRAW, PASS
 
 
 def greedy_traditional(view, rng):
@@ -45,7 +45,7 @@ def greedy_traditional(view, rng):
 
 def greedy_italian(view, rng):
     """Exact goal or milestone if possible, otherwise as the module doc says."""
-    from pipgrid.games.italian_rules import milestone_points
+    from pipgrid.games.domino.italian_rules import milestone_points
 
     moves = view.legal_moves()
     if len(moves) == 1:

@@ -7,7 +7,7 @@ classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, LIGHT
 brightness. Starting a game while another is saved (and begun) asks NEW? first.
 """
 
-from pipgrid.app import GAMES, LEVELS
+from pipgrid.catalog import GAMES, LEVELS
 from pipgrid.ui import font, icons, menu, palette, tiles_draw
 
 try:

@@ -1,0 +1,79 @@
+"""Transcript lines of the line-domino games (traditional.md, italian.md "Transcript").
+
+JSON built by hand with a fixed key order and no spaces, so a seeded match writes
+byte-identical transcripts on CPython and MicroPython (their ``json.dumps`` differ
+in separators and key order). Tiles are written low-high ("1-3").
+Few, flat functions: the board loads this module for each move it writes to the
+console (ui/hotseat_play.Table); matches played by bots are in ``domino_play``.
+"""
+
+from pipgrid import tiles
+from pipgrid.games.domino.moves import DRAW, PASS
+
+
+def _tiles(line):
+    """``["1-3","0-0"]``."""
+    out = []
+    for t in line:
+        out.append('"%s"' % tiles.text(t))
+    return "[%s]" % ",".join(out)
+
+
+def _ints(values):
+    """``[12,0,7]``."""
+    out = []
+    for v in values:
+        out.append("%d" % v)
+    return "[%s]" % ",".join(out)
+
+
+def deal_event(game):
+    """The ``deal`` line of the current round: the options, every hand dealt in
+    blocks of ``game.hand_size`` (each written ascending), then the rest: traditional
+    "boneyard" in drawing order; Italian "aside" ascending, or "boneyard" with
+    milestones."""
+    h = game.hand_size
+    rest = game.deck[game.players * h :]
+    key = "boneyard"
+    if game.game == "italian" and not game.milestones:
+        key = "aside"
+        rest = sorted(rest)
+    options = []
+    for name in game.OPTION_NAMES:
+        v = game.options[name]
+        options.append('"%s":%s' % (name, "true" if v is True else "false" if v is False else "%d" % v))
+    hands = []
+    for s in range(game.players):
+        hands.append(_tiles(sorted(game.deck[s * h : (s + 1) * h])))
+    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":{%s},"hands":[%s],"%s":%s}' % (
+        game.round_no, game.seed, game.players, ",".join(options), ",".join(hands), key, _tiles(rest))
+
+
+def move_event(game, move):
+    """The line of ``move`` by the current player; call it before ``game.play``."""
+    s = game.current_player
+    if move == PASS:
+        return '{"ev":"pass","player":%d}' % s
+    if move == DRAW:
+        k = 1 if game.game == "italian" else min(game.draw_count, 28 - game.bone)
+        return '{"ev":"draw","player":%d,"tiles":%s}' % (s, _tiles(game.deck[game.bone : game.bone + k]))
+    if game.game != "italian":
+        return '{"ev":"play","player":%d,"tile":"%s","end":"%s"}' % (
+            s, tiles.text(move >> 1), "LR"[move & 1])
+    from pipgrid.games.domino.italian_rules import milestone_points
+
+    total = game.total + tiles.VALUE[move]
+    points = milestone_points(total) if game.milestones else 0
+    return '{"ev":"play","player":%d,"tile":"%s","total":%d%s}' % (
+        s, tiles.text(move), total, ',"points":%d' % points if points else "")
+
+
+def end_event(game):
+    """``end``: the round's reason, winner (null for none), points and match totals."""
+    reason, winner, points = game.result()
+    return '{"ev":"end","round":%d,"reason":"%s","winner":%s,"points":%d,"totals":%s}' % (
+        game.round_no, reason, "null" if winner < 0 else "%d" % winner, points, _ints(game.totals))
+
+
+def match_event(game):
+    return '{"ev":"match","winner":%d,"totals":%s}' % (game.match_winner, _ints(game.totals))

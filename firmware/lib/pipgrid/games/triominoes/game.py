@@ -1,0 +1,148 @@
+"""Tri-Ominos, 2 to 6 players (shared/rules/triominoes.md, TO-1 .. TO-13).
+
+``Triominoes(players, seed, draw_limit, club, target)``: a game of rounds to the
+target (TO-12) with the common verbs of ``pipgrid.games``. ``is_over()``: the
+round has ended; ``game_over()``: the game has; ``next_round()`` deals again.
+Moves, dealing and drawing are described in docs/triominoes.md.
+"""
+
+import gc
+
+from pipgrid.games.triominoes import deal as deal_
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import score as sc
+from pipgrid.games.triominoes.board import Board
+from pipgrid.games.triominoes.history import DRAW_PENALTY, PASS_PENALTY  # noqa: F401
+
+# On a board that compiles .py sources, free the compile buffers of the imports above
+# before the largest one: in a 64 KB heap they would otherwise split the block it
+# needs (the portable tests need 52 KB with this, 67 KB without).
+gc.collect()
+from pipgrid.games.triominoes.turn import Turns  # noqa: E402
+from pipgrid.rng import Rng
+
+DRAW = lat.DRAW
+PASS = lat.PASS
+BRIDGE_BIT = sc.BRIDGE_BIT
+START_BIT = sc.START_BIT
+HAND_SIZE = deal_.HAND_SIZE
+ORIGIN = sc.ORIGIN
+score = sc.placement
+moves_for = sc.moves_for
+
+
+class Triominoes(Turns):
+    """One game of Tri-Ominos: rounds until a total reaches the target (TO-12)."""
+
+    def __init__(self, players=2, seed=1, draw_limit=None, club=False, target=None, deal=None):
+        if not isinstance(players, int) or not 2 <= players <= 6:
+            raise ValueError("Tri-Ominos is for 2 to 6 players (TO-4)")
+        if not isinstance(seed, int) or not 0 <= seed < 1 << 32:
+            raise ValueError("the seed is 0 .. 2**32-1")
+        if draw_limit is not None and not 0 <= draw_limit <= 56:
+            raise ValueError("draw_limit is none or 0..56 (TO-8)")
+        if target is None:
+            target = 200 if club else 400  # TO-12
+        if not 1 <= target <= 65535:
+            raise ValueError("target is 1..65535 (TO-12)")
+        self.players = players
+        self.seed = seed
+        self.draw_limit = draw_limit
+        self.club = bool(club)
+        self.target = target
+        self.rng = Rng(seed)
+        self.totals = [0] * players
+        self.round_no = 0
+        self.winner = None  # the game's winner (TO-12), once it is over
+        self._deal(deal)
+
+    # ----- rounds -------------------------------------------------------------
+
+    def _deal(self, deal=None):
+        """Start the next round from the generator, or from ``(hands, pool)`` (replay)."""
+        if deal is None:
+            hands, pool = deal_.shuffled(self.rng, self.players)
+        else:
+            hands, pool = deal_.checked(self.players, deal[0], deal[1])
+        self.round_no += 1
+        self.dealt = [tuple(h) for h in hands]
+        self.hands = hands
+        self.pool = pool
+        self.drawn = 0  # tiles taken from the pool so far
+        self.start_totals = list(self.totals)
+        self.board = Board()
+        self.history = bytearray()
+        self.last_points = self.last_code = 0
+        self.draws = 0  # tiles drawn in the current turn
+        self.passes = 0  # passes in a row
+        self.end_reason = None  # "out" or "blocked" once the round has ended
+        self.round_winner = None
+        self.round_points = 0
+        self.opener, self.opening = deal_.opener(hands)
+        self.current_player = self.opener
+
+    def next_round(self):
+        """Deal the next round (TO-13); only after a round ended and the game did not."""
+        if self.end_reason is None:
+            raise ValueError("the round is still being played")
+        if self.winner is not None:
+            raise ValueError("the game is over (TO-12)")
+        self._deal()
+
+    # ----- the common verbs -----------------------------------------------------
+
+    def is_over(self):
+        """True when the current round has ended (TO-10, TO-11)."""
+        return self.end_reason is not None
+
+    def game_over(self):
+        """True when the game has ended (TO-12)."""
+        return self.winner is not None
+
+    def scores(self):
+        return list(self.totals)
+
+    def pool_left(self):
+        return len(self.pool) - self.drawn
+
+    def _end_round(self, reason, winner):
+        """Score the round's end (TO-10, TO-11), then the game's (TO-12)."""
+        winner, points, deltas = sc.round_end(self.hands, self.club, reason, winner)
+        for s in range(self.players):
+            self.totals[s] += deltas[s]
+        self.end_deltas = deltas
+        self.end_reason = reason
+        self.round_winner = winner
+        self.round_points = points
+        self.winner = sc.game_winner(self.totals, self.target, winner)
+
+    def view(self, seat):
+        """What ``seat`` may see: its own hand, the board, counts (TO-9), no other hand."""
+        from pipgrid.games.triominoes.play import SeatView
+
+        return SeatView(self, seat)
+
+    @staticmethod
+    def move_text(m):
+        """``U 0 0 2-4-1``, ``draw`` or ``pass`` (triominoes_text)."""
+        from pipgrid.games.triominoes.text import move_text
+
+        return move_text(m)
+
+    @staticmethod
+    def parse_move(s):
+        from pipgrid.games.triominoes.text import parse_move
+
+        return parse_move(s)
+
+    def to_bytes(self):
+        from pipgrid.games.triominoes import save as triominoes_save
+
+        return triominoes_save.to_bytes(self)
+
+    @classmethod
+    def from_bytes(cls, data):
+        """The game saved by ``to_bytes``; ValueError on corrupt or foreign bytes."""
+        from pipgrid.games.triominoes import save as triominoes_save
+
+        return triominoes_save.from_bytes(cls, data)

@@ -1,0 +1,73 @@
+"""The history of a Tri-Ominos round: recording, listing and undoing moves.
+
+Six bytes a move in a bytearray: the move (3 bytes; draw and pass as 0xFFFFFF
+and 0xFFFFFE), then seat, hand position, and the turn's draws and passes in a
+row before it (3 bytes). Points are recomputed on undo, so a long round stays
+small on a small heap.
+"""
+
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import score as sc
+
+DRAW_PENALTY = 5  # TO-8
+PASS_PENALTY = 10  # TO-8
+
+
+class History:
+    """Part of triominoes.Triominoes: the round's moves, undo as a pop."""
+
+    def _record(self, m, seat, points, code, pos, before):
+        """Score the move and push it on the history."""
+        self.totals[seat] += points
+        self.last_points = points
+        self.last_code = code
+        m &= 0xFFFFFF
+        info = seat | pos << 3 | before
+        h = self.history
+        for v in (m >> 16, m >> 8 & 255, m & 255, info >> 16, info >> 8 & 255, info & 255):
+            h.append(v)
+
+    def moves(self):
+        """The moves of the current round, in order."""
+        h = self.history
+        out = []
+        for i in range(0, len(h), 6):
+            m = h[i] << 16 | h[i + 1] << 8 | h[i + 2]
+            out.append(m - 0x1000000 if m >= 0xFFFFFE else m)
+        return out
+
+    def last_move(self):
+        """(move, seat, points, bonus code) of the last move played."""
+        h = self.history
+        m = h[-6] << 16 | h[-5] << 8 | h[-4]
+        return (m - 0x1000000 if m >= 0xFFFFFE else m), h[-1] & 7, self.last_points, self.last_code
+
+    def undo(self):
+        """Take back the last move of the current round (undo is a pop)."""
+        h = self.history
+        if not h:
+            raise ValueError("nothing to undo in this round")
+        m = self.last_move()[0]
+        info = h[-3] << 16 | h[-2] << 8 | h[-1]
+        h[-6:] = b""
+        if self.end_reason is not None:  # the last move ended the round
+            for s in range(self.players):
+                self.totals[s] -= self.end_deltas[s]
+            self.end_reason = None
+            self.round_winner = None
+            self.round_points = 0
+            self.winner = None
+        seat = info & 7
+        if m == lat.DRAW:
+            self.hands[seat].pop()
+            self.drawn -= 1
+            self.totals[seat] += DRAW_PENALTY
+        elif m == lat.PASS:
+            self.totals[seat] += PASS_PENALTY
+        else:
+            _cell, t, _rot = self.board.remove_last()
+            self.hands[seat].insert(info >> 3 & 63, t)
+            self.totals[seat] -= sc.placement(self.board, self.club, m)[0]
+        self.current_player = seat
+        self.draws = info >> 9 & 63
+        self.passes = info >> 15 & 7

@@ -1,0 +1,81 @@
+"""Saving a Tri-Ominos game in progress: ``to_bytes`` / ``from_bytes``.
+
+Layout: ``TO\x01``, players, draw_limit (255: none), club, target (2 bytes),
+seed (4), generator state after this round's shuffle (4), round number (2),
+each seat's total at the round's start (3 bytes, offset 2**23), the round's
+deal (hands in seat order, then the pool: 56 tile indexes), the number of moves
+(2) and the moves (3 bytes each; draw and pass are 0xFFFFFF and 0xFFFFFE).
+Loading replays the moves, so a corrupt save fails with ValueError.
+"""
+
+from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import tiles as tt
+
+
+def to_bytes(g):
+    """A compact save: header, round-start totals, the round's deal, its moves."""
+    out = bytearray(b"TO\x01")
+    out.append(g.players)
+    out.append(255 if g.draw_limit is None else g.draw_limit)
+    out.append(1 if g.club else 0)
+    out.extend(g.target.to_bytes(2, "big"))
+    out.extend(g.seed.to_bytes(4, "big"))
+    out.extend(g.rng.state.to_bytes(4, "big"))
+    out.extend(g.round_no.to_bytes(2, "big"))
+    for total in g.start_totals:
+        out.extend((total + (1 << 23)).to_bytes(3, "big"))
+    for h in g.dealt:
+        out.extend(bytes(h))
+    out.extend(bytes(g.pool))
+    moves = g.moves()
+    out.extend(len(moves).to_bytes(2, "big"))
+    for m in moves:
+        out.extend((m & 0xFFFFFF).to_bytes(3, "big"))
+    return bytes(out)
+
+
+def from_bytes(cls, data):
+    """The game saved by ``to_bytes``; ValueError on corrupt or foreign bytes."""
+    try:
+        return _from_bytes(cls, bytes(data))
+    except (IndexError, KeyError, TypeError, OverflowError):
+        raise ValueError("not a saved Tri-Ominos game") from None
+
+
+def _from_bytes(cls, data):
+    if data[:3] != b"TO\x01" or len(data) < 20:
+        raise ValueError("not a saved Tri-Ominos game")
+    players = data[3]
+    if not 2 <= players <= 6:
+        raise ValueError("not a saved Tri-Ominos game")
+    limit = None if data[4] == 255 else data[4]
+    target = int.from_bytes(data[6:8], "big")
+    seed = int.from_bytes(data[8:12], "big")
+    state = int.from_bytes(data[12:16], "big")
+    round_no = int.from_bytes(data[16:18], "big")
+    i = 18
+    totals = []
+    for _ in range(players):
+        totals.append(int.from_bytes(data[i : i + 3], "big") - (1 << 23))
+        i += 3
+    n = tri.HAND_SIZE[players]
+    hands = [list(data[i + s * n : i + (s + 1) * n]) for s in range(players)]
+    i += players * n
+    pool = list(data[i : i + tt.COUNT - players * n])
+    i += tt.COUNT - players * n
+    count = int.from_bytes(data[i : i + 2], "big")
+    i += 2
+    if len(data) != i + 3 * count or data[5] > 1 or round_no < 1 or state == 0:
+        raise ValueError("not a saved Tri-Ominos game")
+    game = cls(players, seed, limit, data[5] == 1, target, (hands, pool))
+    game.totals = list(totals)
+    game.start_totals = list(totals)
+    game.round_no = round_no
+    game.rng.state = state
+    for _ in range(count):
+        m = int.from_bytes(data[i : i + 3], "big")
+        i += 3
+        if m >= 0xFFFFFE:
+            m = m - 0x1000000
+        game.play(m)
+    return game

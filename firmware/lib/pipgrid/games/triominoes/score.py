@@ -1,0 +1,113 @@
+"""Tri-Ominos scoring: placements (TO-3, TO-5, TO-7), round ends (TO-10, TO-11),
+the game's end (TO-12), and the legal moves of a seat (TO-5, TO-6, TO-8)."""
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
+
+START_BONUS = const(10)  # TO-5, triple opening
+ZERO_OPENING = const(40)  # TO-5, 0-0-0 opening (club: 30)
+ZERO_OPENING_CLUB = const(30)
+OUT_BONUS = const(25)  # TO-10
+HEXAGON = const(50)  # TO-7a, per point closed
+BRIDGE = const(40)  # TO-7b
+ORIGIN = const(8256)  # lat.cell(False, 0, 0): the opening cell U 0 0
+# a placement's bonus code: hexagons (0..3) + BRIDGE_BIT + START_BIT
+BRIDGE_BIT = const(4)
+START_BIT = const(8)
+
+
+def placement(board, club, m):
+    """(points, bonus code) a placement scores on ``board`` (TO-3, TO-5, TO-7)."""
+    t = lat.move_tile(m)
+    value = tt.VALUE[t]
+    if not board.order:
+        if not tt.is_triple(t):
+            return value, 0  # TO-5: no triple dealt, no bonus
+        if t == tt.ZERO_TRIPLE:
+            return (ZERO_OPENING_CLUB if club else ZERO_OPENING), START_BIT
+        return value + START_BONUS, START_BIT
+    hexagons, bridge = board.bonuses(lat.move_cell(m))
+    if hexagons:
+        return value + HEXAGON * hexagons, hexagons
+    if bridge:
+        return value + BRIDGE, BRIDGE_BIT
+    return value, 0
+
+
+def moves_for(board, hand, opening, can_draw):
+    """Legal moves for a seat holding ``hand`` (TO-5, TO-6, TO-8): on an empty board
+    the opening tiles in U 0 0; else every placement, or DRAW, or PASS."""
+    if not board.order:
+        out = []
+        for t in sorted(opening):
+            for rot in tt.rotations(t):
+                out.append(lat.move(ORIGIN, t, rot))
+        return out
+    out = board.placements(hand)
+    if out:
+        return out
+    return [lat.DRAW] if can_draw else [lat.PASS]
+
+
+def round_end(hands, club, reason, winner):
+    """(winner, points, per-seat changes) at a round's end.
+
+    TO-10 going out: the winner scores 25 and every opponent's remaining sum
+    (club: 25 only, and each opponent loses their own sum). TO-11 blocked: the
+    fewest tiles wins, then the lowest remaining value, else nobody; the winner
+    scores the others' remaining values minus their own, without the 25.
+    """
+    n = len(hands)
+    rest = [sum(tt.VALUE[t] for t in h) for h in hands]
+    deltas = [0] * n
+    points = 0
+    if reason == "out":
+        points = OUT_BONUS if club else OUT_BONUS + sum(rest) - rest[winner]
+        if club:
+            for s in range(n):
+                if s != winner:
+                    deltas[s] = -rest[s]
+    else:
+        winner = blocked_winner(hands, rest)
+        if winner is not None:
+            points = sum(rest) - 2 * rest[winner]
+    if winner is not None:
+        deltas[winner] = points
+    return winner, points, deltas
+
+
+def blocked_winner(hands, rest):
+    """TO-11: fewest tiles, then lowest remaining value; a tie after both: nobody."""
+    best = None
+    winner = None
+    tied = False
+    for s in range(len(hands)):
+        key = (len(hands[s]), rest[s])
+        if best is None or key < best:
+            best, winner, tied = key, s, False
+        elif key == best:
+            tied = True
+    return None if tied else winner
+
+
+def game_winner(totals, target, round_winner):
+    """TO-12 after a round: nobody below the target wins; among those at or above
+    it the round's winner, else the highest total, between equal totals the lower seat."""
+    reached = [s for s in range(len(totals)) if totals[s] >= target]
+    if not reached:
+        return None
+    if round_winner in reached:
+        return round_winner
+    best = reached[0]
+    for s in reached:
+        if totals[s] > totals[best]:
+            best = s
+    return best

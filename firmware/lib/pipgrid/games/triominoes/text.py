@@ -1,0 +1,102 @@
+"""Written forms for Tri-Ominos: options, moves, bonus names.
+
+Moves are written ``U 0 0 2-4-1`` (the cell, then the numbers on its corners in
+the rule file's clockwise order), ``draw`` or ``pass``. Transcript lines are in
+triominoes_json.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
+
+MAX_DRAW_LIMIT = const(56)
+BRIDGE_BIT = const(4)  # in a bonus code, see triominoes_score
+START_BIT = const(8)
+
+
+def options(pairs=()):
+    """(draw_limit, club, target) from ``name=value`` strings; ValueError on bad ones.
+
+    ``draw_limit``: none (default) or 0..56 (0: no drawing, TO-8);
+    ``club``: true/false; ``target``: 1..65535 (default 400, club 200, TO-12).
+    """
+    draw_limit = None
+    club = False
+    target = None
+    for pair in pairs:
+        if "=" not in pair:
+            raise ValueError("an option is written name=value, e.g. draw_limit=3")
+        name, value = pair.split("=", 1)
+        value = value.lower()
+        if name == "draw_limit":
+            if value in ("none", "null"):
+                draw_limit = None
+            else:
+                draw_limit = _int_in(value, 0, MAX_DRAW_LIMIT, "draw_limit is none or 0..56")
+        elif name == "club":
+            if value not in ("true", "false", "1", "0", "yes", "no"):
+                raise ValueError("club is true or false")
+            club = value in ("true", "1", "yes")
+        elif name == "target":
+            target = _int_in(value, 1, 65535, "target is 1..65535")
+        else:
+            raise ValueError("unknown option %r (draw_limit, club, target)" % name)
+    return draw_limit, club, target
+
+
+def _int_in(text, low, high, message):
+    try:
+        n = int(text)
+    except ValueError:
+        raise ValueError(message) from None
+    if not low <= n <= high:
+        raise ValueError(message)
+    return n
+
+
+def bonus_names(code):
+    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start."""
+    names = ["hexagon"] * (code & 3)
+    if code & BRIDGE_BIT:
+        names.append("bridge")
+    if code & START_BIT:
+        names.append("start")
+    return names
+
+
+def move_text(m):
+    """``U 0 0 2-4-1``: the cell, then the numbers on its corners in the rule file's order."""
+    if m == lat.DRAW:
+        return "draw"
+    if m == lat.PASS:
+        return "pass"
+    kind, x, y = lat.cell_parts(lat.move_cell(m))
+    return "%s %d %d %d-%d-%d" % ((kind, x, y) + tt.corners(lat.move_tile(m), lat.move_rot(m)))
+
+
+def parse_move(text):
+    """The move written as by ``move_text``; ValueError with the rule id otherwise."""
+    words = text.strip().split()
+    if len(words) == 1 and words[0].lower() in ("draw", "pass"):
+        return lat.DRAW if words[0].lower() == "draw" else lat.PASS
+    if len(words) != 4 or words[0] not in ("U", "D"):
+        raise ValueError("a move is 'draw', 'pass' or a cell and its corners, e.g. 'U 0 0 2-4-1'")
+    try:
+        x, y = int(words[1]), int(words[2])
+        parts = words[3].split("-")
+        ns = [int(p) for p in parts]
+    except ValueError:
+        raise ValueError("a move is 'draw', 'pass' or a cell and its corners, e.g. 'U 0 0 2-4-1'") from None
+    if len(ns) != 3:
+        raise ValueError("a cell has three corners, e.g. 'U 0 0 2-4-1' (TO-2)")
+    t, rot = tt.from_corners(ns[0], ns[1], ns[2])
+    if rot not in tt.rotations(t):
+        rot = 0  # a triple: every rotation is the same placement
+    return lat.move(lat.cell(words[0] == "D", x, y), t, rot)

@@ -1,0 +1,83 @@
+"""Tri-Ominos transcript lines (shared/rules/triominoes.md, "Coordinates and transcript").
+
+Built with a fixed key order and no spaces, exactly as the rule file's examples,
+so CPython and MicroPython print identical bytes (their ``json.dumps`` differ).
+Each function takes the game (triominoes.Triominoes).
+"""
+
+from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import text
+from pipgrid.games.triominoes import tiles as tt
+
+
+def _json_list(items):
+    return "[" + ",".join(items) + "]"
+
+
+def _json_ints(values):
+    return _json_list([str(v) for v in values])
+
+
+def _json_tiles(tiles):
+    return _json_list(['"%s"' % tt.text(t) for t in tiles])
+
+
+def options_json(g):
+    return '{"draw_limit":%s,"club":%s,"target":%d}' % (
+        "null" if g.draw_limit is None else str(g.draw_limit),
+        "true" if g.club else "false",
+        g.target,
+    )
+
+
+def deal_line(g):
+    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,"pool":%s}' % (
+        g.round_no,
+        g.seed,
+        g.players,
+        options_json(g),
+        _json_list([_json_tiles(h) for h in g.dealt]),
+        _json_tiles(g.pool),
+    )
+
+
+def move_line(g):
+    """The JSON line of the last move played."""
+    m, seat, points, code = g.last_move()
+    if m == lat.DRAW:
+        return '{"ev":"draw","player":%d,"tile":"%s","penalty":%d}' % (
+            seat,
+            tt.text(g.pool[g.drawn - 1]),
+            points,
+        )
+    if m == lat.PASS:
+        return '{"ev":"pass","player":%d,"penalty":%d}' % (seat, points)
+    t = lat.move_tile(m)
+    kind, x, y = lat.cell_parts(lat.move_cell(m))
+    return (
+        '{"ev":"place","player":%d,"tile":"%s","cell":["%s",%d,%d],"corners":%s,"points":%d,"bonus":%s}'
+        % (
+            seat,
+            tt.text(t),
+            kind,
+            x,
+            y,
+            _json_ints(tt.corners(t, lat.move_rot(m))),
+            points,
+            _json_list(['"%s"' % b for b in text.bonus_names(code)]),
+        )
+    )
+
+
+def end_line(g):
+    return '{"ev":"end","round":%d,"reason":"%s","winner":%s,"points":%d,"totals":%s}' % (
+        g.round_no,
+        g.end_reason,
+        "null" if g.round_winner is None else str(g.round_winner),
+        g.round_points,
+        _json_ints(g.totals),
+    )
+
+
+def game_line(g):
+    return '{"ev":"game","winner":%d,"totals":%s}' % (g.winner, _json_ints(g.totals))

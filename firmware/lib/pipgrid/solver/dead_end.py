@@ -1,0 +1,82 @@
+"""Taking back a dead step of the Luzon search (``luzon_search``, ``luzon_position``).
+
+Kept apart from the search loop so that each module compiles inside a small
+MicroPython heap; called once per dead end, not per node.
+"""
+
+from pipgrid.solver.position import POW6, RES, SG, SHIFT, SINGLE
+
+
+def back(seq, key, bur, state, tb, table, table_limit):
+    """The position is dead: remember it in ``table``, then undo the step ``seq``
+    that led to it, remembering each position it passed through (all dead: they had
+    one move), but not the position before the step (it may have other moves).
+    Changes the lists of ``state`` in place; returns the new (key, bur)."""
+    h, bot, pa, avr, sg, rs, rs0, col = state
+    ts, tp, _, partner, cm, _, _, _ = tb
+    i = len(seq)
+    while True:
+        if len(table) >= table_limit:
+            table.clear()
+        table.add(key)
+        if i == 0:
+            return key, bur
+        i -= 1
+        u = seq[i]
+        if u >= SHIFT:
+            k = u - SHIFT
+            hk = h[k]
+            s = bot[k]
+            h[k] = hk + 1
+            x = ts[col[k][hk]]
+            bot[k] = x
+            bur += cm[s] & -cm[s]
+            pa[partner[s]] -= 1
+            key += POW6[k] - (SG << 3 * x)
+            sg.remove(x)
+        else:
+            b = u & 127  # the second source first: play's mirror
+            if b < SINGLE:
+                hk = h[b]
+                if hk:
+                    s = bot[b]
+                    bur += cm[s] & -cm[s]
+                    pa[partner[s]] -= 1
+                t = col[b][hk]
+                h[b] = hk + 1
+                bot[b] = ts[t]
+                pa[tp[t]] += 1
+                key += POW6[b]
+            elif b < RES:
+                s = b - SINGLE
+                sg.append(s)
+                pa[partner[s]] += 1
+                key += SG << 3 * s
+            else:
+                s = b - RES
+                j = len(rs) - 1  # the last position of s removed: the highest one
+                while rs0[j] != s or rs[j] == s:  # dealt s, now removed
+                    j -= 1
+                rs[j] = s
+                avr[s] += 1
+                pa[partner[s]] += 1
+                key += 7776 << j
+            a = u >> 7
+            if a < SINGLE:
+                hk = h[a]
+                if hk:
+                    s = bot[a]
+                    bur += cm[s] & -cm[s]
+                    pa[partner[s]] -= 1
+                t = col[a][hk]
+                h[a] = hk + 1
+                bot[a] = ts[t]
+                pa[tp[t]] += 1
+                key += POW6[a]
+            else:
+                s = a - SINGLE
+                sg.append(s)
+                pa[partner[s]] += 1
+                key += SG << 3 * s
+        if i == 0:
+            return key, bur

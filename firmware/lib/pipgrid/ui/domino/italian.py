@@ -1,0 +1,138 @@
+"""Italian domino on the 16x16 grid, hot-seat (IT-1..IT-7; milestones IT-M1..IT-M4).
+
+The point of the game is adding up out loud (IT-4), so the running total is the
+biggest thing on the board. Layout::
+
+    y 0..4   the running total (white) and, where it fits, the goal (amber) beside it
+    y 6      a bar from 0 to the goal, lit up to the total (red when past it); with
+             milestones the bar runs to 100 with amber marks at 30, 50 and 70 (IT-M3)
+    y 8..9   the census: every seat's tile count (and the boneyard, milestones)
+    y11..15  the hand of the seat on turn, or the badge and score bars
+
+After every tile the total is *called out* for ``_SHOW_MS`` (ui/hotseat_play.py): drawn twice as large
+in the colour of the seat that laid it, with the tile and the goal below. Hitting
+the goal exactly (IT-5, or a milestone, IT-M3) shows it in green; going past the
+goal (IT-6) in red.
+
+A turn: the cursor walks the hand and one more place after it: PASS (dark red,
+IT-4: a player may keep their tiles), or in the milestone game DRAW (grey, IT-M2).
+The first tile of a round must be the highest (IT-3): only it is bright. A on a
+tile lays it (any tile fits: no matching of numbers); A on a dim tile is refused.
+
+Round end pages: EXACT (IT-5), CLOSEST (IT-6) or OVER (IT-M4, nobody made 100
+exactly) with the winner and their total next to the goal; then one page per seat:
+its number, match points, its last announced total and how far that was from the
+goal (``-2`` short, ``+5`` past): a child sees why the closest one won.
+"""
+
+from pipgrid import tiles
+from pipgrid.games.domino import italian_rules as rules
+from pipgrid.ui import font, palette, tiles_draw
+from pipgrid.ui.domino import table as hotseat
+from pipgrid.ui.domino.table import SEAT_RGB, SHOW, HotSeat, draw_big_number
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_GAME_ID = const(3)
+REASON_WORDS = ("", "EXACT", "CLOSEST", "OVER")
+
+
+class ItalianScreen(HotSeat):
+    def target(self):
+        return rules.MILESTONE_MATCH if self.game.milestones else rules.ROUNDS_TO_WIN
+
+    def choose(self, t, now):
+        self.play(t, now)
+
+    def goal_for(self, total):
+        """The goal shown beside ``total``: the agreed goal (IT-2), or with milestones the
+        next milestone not yet passed (IT-M3)."""
+        if not self.game.milestones:
+            return self.game.goal
+        for value, _points in rules.MILESTONES:
+            if total <= value:
+                return value
+        return rules.MILESTONE_END
+
+    # ----- frames -----
+    def draw(self, canvas, now):
+        if self.phase == SHOW and self.last_move < hotseat.DRAW:
+            self.draw_call(canvas, now)
+        else:
+            HotSeat.draw(self, canvas, now)
+
+    def draw_call(self, canvas, now):
+        """The total called out after a tile (IT-4), the tile and the goal below it."""
+        g = self.game
+        total = g.total
+        goal = self.goal_for(total)
+        if total == goal or (g.milestones and rules.milestone_points(total)):
+            rgb = palette.GOOD
+        elif total > goal:
+            rgb = palette.BAD
+        else:
+            rgb = SEAT_RGB[self.last_seat]
+        draw_big_number(canvas, 0, total, rgb)
+        t = self.last_move
+        tiles_draw.tile(canvas, 0, 12, tiles.LOW[t], tiles.HIGH[t], 2, False, self.app.palette())
+        font.draw_number(canvas, 15, 11, goal, palette.LABEL)
+
+    def draw_top(self, canvas, now, blink):
+        g = self.game
+        total = g.total
+        goal = self.goal_for(total)
+        font.draw_number(canvas, font.number_width(total) - 1, 0, total, palette.WHITE)
+        if font.number_width(total) + font.number_width(goal) + 2 <= 16:
+            font.draw_number(canvas, 15, 0, goal, palette.LABEL)
+        end = rules.MILESTONE_END if g.milestones else g.goal
+        lit = min(16, total * 16 // end)
+        canvas.rect(0, 6, 16, 1, palette.WHITE, 5)
+        canvas.rect(0, 6, lit, 1, palette.BAD if total > end else palette.WHITE, 2)
+        if g.milestones:
+            for value, _points in rules.MILESTONES[:3]:
+                canvas.set(value * 16 // end - 1, 6, palette.LABEL)
+        else:
+            canvas.set(15, 6, palette.LABEL)
+
+    # ----- round end pages -----
+    def end_page_count(self):
+        return 1 + self.game.players
+
+    def draw_end_page(self, canvas, page, now):
+        g = self.game
+        reason, winner, points = g.result()
+        goal = rules.MILESTONE_END if g.milestones else g.goal
+        if page == 0:
+            word = REASON_WORDS[g.reason]
+            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
+            canvas.rect(15, 0, 1, 5, palette.BLACK)
+            if winner < 0:
+                font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)
+                shown = g.total
+            else:
+                font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
+                font.draw_char(canvas, 8, 6, "12345"[winner], SEAT_RGB[winner])
+                shown = g.announced[winner]
+            font.draw_number(canvas, font.number_width(shown) - 1, 11, shown, palette.WHITE)
+            font.draw_number(canvas, 14, 11, goal, palette.LABEL)
+            return
+        s = page - 1
+        font.draw_char(canvas, 0, 0, "12345"[s], SEAT_RGB[s])
+        font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
+        said = g.announced[s]
+        if said < 0:
+            font.draw_text(canvas, 0, 6, "--", palette.TEXT)
+            return
+        font.draw_number(canvas, font.number_width(said) - 1, 6, said, palette.WHITE)
+        if g.milestones:
+            return
+        diff = said - goal
+        rgb = palette.GOOD if s == winner else (palette.BAD if diff > 0 else palette.TEXT)
+        x = font.draw_number(canvas, 14, 11, diff if diff >= 0 else -diff, rgb)
+        font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else ("-" if diff < 0 else "="), rgb)

@@ -1,0 +1,484 @@
+"""Hot-seat play on one board (HS-1..HS-3): the match with its seats, the handover,
+computer turns and the pieces every domino screen shares (the round and match ends:
+ui/hotseat_end.py, loaded when a round ends; the app's hooks: ui/hotseat.py).
+
+**Seats.** Each seat is a person or a computer player (HS-3: ``greedy`` or
+``random``, pipgrid/bots/domino.py). A seat has a colour (``SEAT_RGB``: red, green,
+blue, yellow, violet; none is exactly a number colour, so a seat mark is never read
+as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
+
+**Phases** of a game screen (``HotSeat.name`` is the phase, for tests and logs):
+
+- ``handover`` (HS-1): no hand anywhere. The line and the public facts (HS-2) on top;
+  at the bottom the seat's badge (its colour, its number in black) blinks until
+  that seat presses A. Shown whenever the turn passes to a person other than the
+  one who saw their hand last; a person playing alone against computers goes on
+  without it (nobody else could be looking at the board for them).
+- ``turn``: that person's hand (rows 11, 13, 15), a cursor box in the seat's colour,
+  legal tiles bright and the others dim; a refused choice flashes a red box.
+- ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
+- ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the new
+  tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
+  and the census losing its grey dots, a pass shows ``PASS`` in the seat's colour.
+  A skips the wait. Then the next phase follows from the game.
+
+B in any phase asks ``QUIT?`` first (the match stays saved: CONTINUE in the menu).
+
+**Always visible** (HS-2), rows 8-9: the *census*, one dot per tile not on the table:
+each seat's tiles in its colour (the seat on turn at full strength, the others
+dimmer) separated by a dark dot, then the boneyard in grey; row 8 runs left to
+right and row 9 back (a snake, so a group past the edge stays together). At most
+28 dots and 4 gaps, so it always fits in two rows of 16. Scores: bars at the bottom of every
+screen without a hand (a bar's length is the total's share of the target), and the
+exact numbers at each round end.
+
+**Saves** (``Table.to_bytes``): after every move, through ``App.save_game``; the seats
+and the computer players' generator travel with the engine's own save, so a match
+resumed after a power cut goes on exactly as it would have (at the handover).
+
+**Serial console**: the match is written as transcript lines (traditional.md /
+italian.md "Transcript") through ``App.log``, the same lines the rules engine writes,
+while a computer reads the board's USB serial console (``Table.writing``; one that
+connects mid-match reads from that move on).
+"""
+
+from pipgrid.memory import unload
+from pipgrid.games.domino.moves import DRAW, PASS
+from pipgrid.rng import Rng
+from pipgrid.tiles import HIGH, LOW
+from pipgrid.ui import font, palette, tiles_draw
+from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, HAND_X, HAND_Y, PERSON, SEAT_RGB
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+# Colours that are not number colours, written where they are drawn (a module-level
+# name would cost a qstr for as long as the board is on): grey (96, 96, 96) for the
+# boneyard's dots and the DRAW slot, (160, 0, 40) for the PASS slot, (0, 160, 80)
+# for boxes around tiles just drawn.
+MAGIC = b"HS\x01"
+
+_HANDOVER = const(0)
+TURN = const(1)
+_BOT = const(2)
+SHOW = const(3)
+ENDS = const(4)
+
+_BOT_MS = const(500)
+_SHOW_MS = const(900)
+_BLINK_MS = const(250)
+_REFUSE_MS = const(700)
+_FRESH_MS = const(1500)
+_CENSUS_Y = const(8)
+
+
+class Table:
+    """A hot-seat match: the engine's match, each seat's kind, and the computer
+    players' generator (seeded from the match seed, saved with it)."""
+
+    def __init__(self, game_id, game, kinds, log=None):
+        self.game_id = game_id
+        self.game = game
+        self.kinds = bytearray(kinds)
+        self.rng = Rng(game.seed ^ BOT_SEED)
+        self.log = log
+
+    @property
+    def history(self):
+        """Non-empty once the match has begun (the app asks before starting anew)."""
+        g = self.game
+        return g.history if g.round_no == 1 else [g.round_no]
+
+    def is_won(self):
+        return self.game.match_over()
+
+    def is_person(self, seat):
+        return self.kinds[seat] == PERSON
+
+    def people(self):
+        n = 0
+        for k in self.kinds:
+            n += k == PERSON
+        return n
+
+    def bot_move(self):
+        """The move the computer seat on turn chooses (HS-3). The computer players'
+        module is loaded for the move and unloaded after: no heap between turns."""
+        from pipgrid.bots.domino import bots_for
+
+        g = self.game
+        s = g.current_player
+        view = g.view(s)
+        move = bots_for(g.game)[BOT_NAMES[self.kinds[s]]](view, self.rng)
+        unload(("pipgrid.bots.domino", "pipgrid.bots"))
+        return move
+
+    def play(self, move):
+        """Play a legal move and write its transcript lines (and the round's end)."""
+        g = self.game
+        if not self.writing():
+            g.play(move)
+            return
+        # The line builder is loaded per move and unloaded after: the console
+        # transcript costs no heap between moves.
+        from pipgrid.games.domino import transcript as domino_json
+
+        line = domino_json.move_event(g, move)
+        g.play(move)
+        self.log(line)
+        if g.is_over():
+            self.log(domino_json.end_event(g))
+            if g.match_over():
+                self.log(domino_json.match_event(g))
+        unload(("pipgrid.games.domino.transcript",))
+
+    def next_round(self):
+        self.game.next_round()
+        self.write_deal()
+
+    def writing(self):
+        """True while the transcript has a reader: a log, and on CircuitPython a
+        computer on the USB serial console (on a handheld board nobody reads it, so
+        its line builder is not even loaded: a .py module compiles on every load)."""
+        if self.log is None:
+            return False
+        try:
+            import supervisor
+        except ImportError:  # CPython, the simulator, MicroPython's unix port: always
+            return True
+        return supervisor.runtime.serial_connected
+
+    def write_deal(self):
+        if self.writing():
+            from pipgrid.games.domino import transcript as domino_json
+
+            self.log(domino_json.deal_event(self.game))
+            unload(("pipgrid.games.domino.transcript",))
+
+    def to_bytes(self):
+        head = bytearray(MAGIC)
+        head.append(self.game_id)
+        head.append(len(self.kinds))
+        head.extend(self.kinds)
+        head.extend(self.rng.state.to_bytes(4, "big"))
+        return bytes(head) + self.game.to_bytes()
+
+
+# ----- pieces every domino screen draws -----
+
+
+def draw_census(canvas, counts, boneyard, current):
+    """HS-2 rows 8-9: each seat's tiles as dots in its colour (the seat on turn bright),
+    a dark gap between seats, then the boneyard's tiles in grey."""
+    i = 0
+    n = len(counts)
+    for s in range(n + 1):  # the seats, then the boneyard (s == n)
+        rgb = SEAT_RGB[s] if s < n else (96, 96, 96)
+        shift = 0 if s == current or s == n else 2
+        for _ in range(counts[s] if s < n else boneyard):
+            # row 8 left to right, then row 9 right to left (a snake, so a seat's
+            # dots that run past the edge stay together)
+            if i < 16:
+                canvas.set(i, _CENSUS_Y, rgb, shift)
+            else:
+                canvas.set(31 - i, _CENSUS_Y + 1, rgb, shift)
+            i += 1
+        if s + 1 < n:
+            i += 1
+
+
+def draw_badge(canvas, seat, shift=0):
+    """The seat's badge at the bottom left: its colour with its number (1-based) in black."""
+    canvas.rect(0, 10, 5, 6, SEAT_RGB[seat], shift)
+    font.draw_char(canvas, 1, 11, "12345"[seat], palette.BLACK)
+
+
+def draw_bars(canvas, totals, target):
+    """Match totals as bars, one row per seat from row 11, x 6..15: the lit share is
+    the total's share of the target (a dim track shows the whole way)."""
+    for s in range(len(totals)):
+        n = min(10, totals[s] * 10 // target)
+        canvas.rect(6, 11 + s, 10, 1, SEAT_RGB[s], 5)
+        canvas.rect(6, 11 + s, n, 1, SEAT_RGB[s])
+
+
+def draw_word(canvas, text, rgb):
+    """A short word across the bottom rows 11-15 (the hand area, when no hand is shown)."""
+    font.draw_text(canvas, (16 - font.text_width(text)) // 2, 11, text, rgb)
+
+
+def quit_question(app, stay):
+    """B during a match: QUIT? (A: the menu, the match stays saved; B: ``stay``). The
+    menu module is loaded only now, not for the whole match."""
+    from pipgrid.ui import menu
+
+    app.push(menu.Confirm(app, "QUIT?", app.home, stay))
+
+
+def hand_xy(i, first_row):
+    """Top-left of hand place ``i`` (5 per row), or None when its row is scrolled away."""
+    row = i // 5 - first_row
+    if row < 0 or row > 2:
+        return None
+    return HAND_X[i % 5], HAND_Y[row]
+
+
+class HotSeat:
+    """The phase machine and the hand every hot-seat game screen shares (module doc).
+
+    A subclass draws the game's top area (``draw_top``), the move just played
+    (``draw_show``), decides what A on a tile does (``choose``), and which tiles are
+    legal (``legal_mask``), and gives ``target`` for the score bars and ``end_pages``.
+    """
+
+    def __init__(self, app, table):
+        self.app = app
+        self.table = table
+        self.game = table.game
+        self.phase = _HANDOVER
+        self.revealed = -1  # the person who saw their hand last
+        self.until = 0
+        self.hand = []
+        self.cursor = 0
+        self.action = -1  # DRAW or PASS when that is a choice now, else -1
+        self.legal = 0
+        self.fresh = [0] * self.game.players  # each seat's drawn tiles, shown as new
+        self.fresh_until = 0
+        self.refuse_at = -1
+        self.refuse_until = 0
+        self.last_move = -1
+        self.last_seat = 0
+        self._phase = -1
+        table.log = app.log
+
+    @property
+    def name(self):
+        return ("handover", "turn", "bot", "show", "ends")[self.phase]
+
+    # ----- the flow -----
+    def advance(self, now):
+        """Next phase from the game: round end, a computer's turn, a person's hand or the handover."""
+        g = self.game
+        if g.is_over():
+            from pipgrid.ui.domino.ends import RoundEnd
+
+            self.phase = SHOW
+            self.app.push(RoundEnd(self.app, self))
+            return
+        s = g.current_player
+        if not self.table.is_person(s):
+            self.phase = _BOT
+            self.until = now + _BOT_MS
+        elif s == self.revealed:
+            self.reveal(now)
+        else:
+            self.phase = _HANDOVER
+            self.revealed = -1
+        self.app.dirty = True
+
+    def reveal(self, now):
+        s = self.game.current_player
+        self.revealed = s
+        self.phase = TURN
+        self.sync(now)
+        if self.fresh[s]:
+            self.fresh_until = now + _FRESH_MS
+
+    def sync(self, now):
+        """Refresh the hand, legal tiles and the DRAW/PASS slot of the seat on turn;
+        the cursor goes to the first legal tile (else the DRAW/PASS slot)."""
+        g = self.game
+        self.hand = g.hand(g.current_player)
+        self.legal = 0
+        self.action = -1
+        for m in g.legal_moves():
+            if m >= DRAW:
+                self.action = m
+            else:
+                self.legal |= 1 << self.move_tile(m)
+        self.cursor = self.places() - 1
+        for i in range(len(self.hand)):
+            if self.legal >> self.hand[i] & 1:
+                self.cursor = i
+                break
+
+    def places(self):
+        return len(self.hand) + (1 if self.action >= 0 else 0)
+
+    def move_tile(self, move):
+        return move
+
+    def play(self, move, now):
+        """Play ``move`` for the seat on turn, save, and show it (module doc)."""
+        g = self.game
+        s = g.current_player
+        before = g.hands[s]
+        self.table.play(move)
+        self.app.save_game()
+        self.last_move = move
+        self.last_seat = s
+        if move == DRAW:
+            self.fresh[s] |= g.hands[s] & ~before
+        elif move < DRAW:
+            self.fresh[s] &= ~(1 << self.move_tile(move))
+        if self.phase == TURN and g.current_player == s and not g.is_over():
+            self.sync(now)
+            self.fresh_until = now + _FRESH_MS
+            return
+        self.phase = SHOW
+        self.until = now + _SHOW_MS
+
+    # ----- keys -----
+    def press(self, key, now):
+        if key == "B" and self.phase != ENDS:
+            quit_question(self.app, self._stay)
+            return
+        if self.phase == _HANDOVER:
+            if key == "A":
+                self.reveal(now)
+            else:
+                self.app.bump(now)
+        elif self.phase == ENDS:
+            self.ends_press(key, now)
+        elif self.phase != TURN:
+            if key == "A":
+                self.until = now  # skip the wait of a computer's turn or a shown move
+            else:
+                self.app.bump(now)
+        else:  # a person's turn: the cursor along the hand, A plays
+            n = self.places()
+            c = self.cursor
+            if key == "LEFT":
+                c -= 1
+            elif key == "RIGHT":
+                c += 1
+            elif key == "UP":
+                c -= 5
+            elif key == "DOWN":
+                c += 5
+            elif key == "A":
+                if c >= len(self.hand):
+                    self.play(self.action, now)
+                elif self.legal >> self.hand[c] & 1:
+                    self.choose(self.hand[c], now)
+                else:  # a tile that cannot be played now: a red box flashes around it
+                    self.refuse_at = c
+                    self.refuse_until = now + _REFUSE_MS
+                return
+            if 0 <= c < n:
+                self.cursor = c
+            elif key in ("LEFT", "RIGHT"):
+                self.cursor = c % n  # wrap along the hand
+            else:
+                self.app.bump(now)
+
+    def _stay(self, now):
+        self.app.pop()
+
+    def ends_press(self, key, now):
+        self.app.bump(now)
+
+    # ----- frames -----
+    def tick(self, now):
+        changed = False
+        if self.phase in (_BOT, SHOW) and now >= self.until:
+            if self.phase == _BOT:
+                self.play(self.table.bot_move(), now)
+            else:
+                self.advance(now)
+            changed = True
+        if self.refuse_at >= 0 and now >= self.refuse_until:
+            self.refuse_at = -1
+            changed = True
+        phase = now // _BLINK_MS
+        if phase != self._phase:
+            self._phase = phase
+            changed = True
+        return changed
+
+    def draw(self, canvas, now):
+        g = self.game
+        blink = (now // _BLINK_MS) & 1
+        self.draw_top(canvas, now, blink)
+        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player)
+        if self.phase == TURN or self.phase == ENDS:
+            self.draw_hand(canvas, now, blink)
+        elif self.phase == SHOW:
+            self.draw_show(canvas, now, blink)
+        else:
+            draw_badge(canvas, g.current_player, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
+            if self.phase == _BOT:
+                for i in range(3):
+                    canvas.set(8 + 3 * i, 13, SEAT_RGB[g.current_player], 0 if (now // 160) % 3 == i else 3)
+            else:
+                draw_bars(canvas, g.totals, self.target())
+
+    def draw_hand(self, canvas, now, blink):
+        """The hand of the seat on turn (its own screen only: TR-3, HS-1)."""
+        pal = self.app.palette()
+        s = self.game.current_player
+        first_row = max(0, self.cursor // 5 - 2)
+        fresh = self.fresh[s] if now < self.fresh_until else 0
+        for i in range(len(self.hand)):
+            xy = hand_xy(i, first_row)
+            if xy is None:
+                continue
+            t = self.hand[i]
+            shift = 0 if self.legal >> t & 1 else 2
+            if fresh >> t & 1 and blink:
+                shift += 1
+            tiles_draw.tile(canvas, xy[0], xy[1], LOW[t], HIGH[t], 1, False, pal, shift)
+            if fresh >> t & 1:
+                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, (0, 160, 80))
+        if self.action >= 0:
+            xy = hand_xy(len(self.hand), first_row)
+            if xy is not None:
+                rgb = (96, 96, 96) if self.action == DRAW else (160, 0, 40)
+                canvas.rect(xy[0], xy[1], 2, 1, rgb)
+        xy = hand_xy(self.cursor, first_row)
+        if xy is not None:
+            canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, SEAT_RGB[s])
+        if self.refuse_at >= 0 and not blink:
+            xy = hand_xy(self.refuse_at, first_row)
+            if xy is not None:
+                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, palette.REFUSE)
+
+    def draw_show(self, canvas, now, blink):
+        """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""
+        g = self.game
+        rgb = SEAT_RGB[self.last_seat]
+        if self.last_move == DRAW:
+            rec = g.history[-1]  # a traditional draw takes several tiles (TR-9)
+            draw_word(canvas, "+%d" % (rec >> 16 if g.game == "traditional" else 1), rgb)
+        elif self.last_move == PASS:
+            draw_word(canvas, "PASS", rgb)
+        else:
+            draw_badge(canvas, self.last_seat)
+            draw_bars(canvas, g.totals, self.target())
+
+
+def draw_big_number(canvas, y, n, rgb):
+    """``n`` (0..199) in the 3x5 font drawn twice as large, centred; a leading 1 of a
+    three-digit number is a narrow stroke so 100..199 still fit in 16 columns."""
+    hundreds = n >= 100
+    digits = (n // 10 % 10, n % 10) if n >= 10 else (n,)
+    gap = 1 if hundreds else 2
+    width = len(digits) * 6 + (len(digits) - 1) * gap + (2 + gap if hundreds else 0)
+    x = (16 - width) // 2
+    if hundreds:
+        canvas.rect(x, y, 2, 10, rgb)
+        x += 2 + gap
+    for d in digits:
+        bits = font.GLYPHS[d]
+        mask = 1 << 14
+        for row in range(5):
+            for col in range(3):
+                if bits & mask:
+                    canvas.rect(x + 2 * col, y + 2 * row, 2, 2, rgb)
+                mask >>= 1
+        x += 6 + gap

@@ -1,0 +1,177 @@
+"""Traditional picture domino on the 16x16 grid, hot-seat (TR-1..TR-14, HS-1..HS-3).
+
+Layout (x across, y down)::
+
+    y 0..6   the line as a snake turning at the edges (ui/line_draw.py, TR-11):
+             every tile in its numbers' colours; a blinking white dot just past
+             each open end (both ends highlighted, HS-2)
+    y 8..9   the census: every seat's tile count and the boneyard (ui/hotseat.py)
+    y11..15  the hand of the seat on turn (5 tiles a row, rows 11/13/15, scrolling
+             with the cursor), or with no hand shown: the seat's badge and the
+             score bars, ``+2`` after a draw, PASS after a pass
+
+A turn: LEFT/RIGHT (UP/DOWN: a row) move the cursor box, drawn in the seat's colour.
+Legal tiles are bright, the rest dim (TR-6, TR-7; the first tile of a round must
+be the highest, TR-4). A on a legal tile that fits one end lays it there; on a
+tile that fits both ends the board asks which end: the chosen end's marker turns
+green (LEFT/UP: the left end, the one earlier along the snake; RIGHT/DOWN: the
+right end), A lays it, B takes the tile back into the hand. A on a dim tile flashes
+a red box (refused). When no tile fits (TR-9, TR-10) the hand is all dim and one
+more place follows it, where the cursor waits: a grey "face-down tile" to DRAW
+(the drawn tiles then blink in green boxes; TR-9 lets one be laid in the same
+turn) or a dark red one to PASS.
+
+Round end pages: why the round ended (DOMINO or BLOCKED), the winner's number in
+its colour and the points scored; then one page per seat: its number, match
+total, the tiles left in its hand and their pips (TR-12, TR-13: the blocked winner
+is the one with fewest tiles, then fewest pips; a tie scores nothing).
+"""
+
+from pipgrid import tiles
+from pipgrid.ui import font, palette, tiles_draw
+from pipgrid.ui.domino import table as hotseat, line as line_draw
+from pipgrid.ui.domino.table import ENDS, SEAT_RGB, SHOW, TURN, HotSeat
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_GAME_ID = const(2)
+REASON_WORDS = ("", "DOMINO", "BLOCKED")
+
+
+class TraditionalScreen(HotSeat):
+    def __init__(self, app, table):
+        self.halves = bytearray(2 * tiles.COUNT)
+        self.line_len = 0
+        self.line_at = 1
+        self.end_sel = 0
+        self.pending = -1
+        HotSeat.__init__(self, app, table)
+        self.sync_line()
+
+    def target(self):
+        return self.game.target
+
+    def move_tile(self, move):
+        return move >> 1
+
+    # ----- the line -----
+    def sync_line(self):
+        """Copy the line into ``halves`` and place it on the snake (after every move).
+        Read straight from the engine's packed line (no per-move lists): the opening
+        tile is at ``COUNT - 1`` of ``line_buf`` and every tile laid on the left end
+        moves ``lo`` down one."""
+        g = self.game
+        buf = g.line_buf
+        lo = g.lo
+        n = g.hi - lo
+        for i in range(n):
+            v = buf[lo + i]
+            self.halves[2 * i] = v >> 3
+            self.halves[2 * i + 1] = v & 7
+        self.line_len = n
+        self.line_at = line_draw.line_start(n, max(tiles.COUNT - 1 - lo, 0))
+
+    def play(self, move, now):
+        HotSeat.play(self, move, now)
+        self.sync_line()
+
+    def advance(self, now):
+        self.sync_line()
+        HotSeat.advance(self, now)
+
+    # ----- a turn -----
+    def choose(self, t, now):
+        """A on a legal tile: lay it at its only end, or ask which end (both fit)."""
+        ends = 0
+        for m in self.game.legal_moves():
+            if m >> 1 == t and m < hotseat.DRAW:
+                ends |= 1 << (m & 1)
+        if ends == 3:
+            self.pending = t
+            self.end_sel = 0
+            self.phase = ENDS
+            return
+        self.play(t * 2 + (1 if ends == 2 else 0), now)
+
+    def ends_press(self, key, now):
+        if key in ("LEFT", "UP"):
+            self.end_sel = 0
+        elif key in ("RIGHT", "DOWN"):
+            self.end_sel = 1
+        elif key == "A":
+            self.phase = TURN
+            self.play(self.pending * 2 + self.end_sel, now)
+        elif key == "B":
+            self.phase = TURN
+
+    # ----- frames -----
+    def draw_top(self, canvas, now, blink):
+        pal = self.app.palette()
+        n = self.line_len
+        laid = -1
+        if self.phase == SHOW and 0 <= self.last_move < hotseat.DRAW and blink:
+            laid = n - 1 if self.last_move & 1 else 0
+        line_draw.draw_line(canvas, memoryview(self.halves)[: 2 * n], self.line_at, pal, 0, laid)
+        if not n:
+            return
+        a, b = line_draw.end_cells(n, self.line_at)
+        for e in (0, 1):
+            x, y = line_draw.cell_xy(b if e else a)
+            if self.phase == ENDS:
+                if e == self.end_sel:
+                    canvas.set(x, y, palette.SELECT, blink)
+                else:
+                    canvas.set(x, y, palette.WHITE, 3)
+            elif not blink:
+                canvas.set(x, y, palette.WHITE)
+
+    def draw_hand(self, canvas, now, blink):
+        HotSeat.draw_hand(self, canvas, now, blink)
+        if self.phase == ENDS:
+            i = self.hand.index(self.pending)
+            xy = hotseat.hand_xy(i, max(0, self.cursor // 5 - 2))
+            if xy is not None:
+                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, palette.SELECT)
+
+    # ----- round end pages -----
+    def end_page_count(self):
+        return 1 + self.game.players
+
+    def draw_end_page(self, canvas, page, now):
+        g = self.game
+        reason, winner, points = g.result()
+        word = REASON_WORDS[g.reason]
+        if page == 0:
+            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
+            canvas.rect(15, 0, 1, 5, palette.BLACK)
+            if winner < 0:
+                hotseat.draw_word(canvas, "TIE", palette.TEXT)
+                return
+            font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
+            font.draw_char(canvas, 8, 6, "12345"[winner], SEAT_RGB[winner])
+            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+            font.draw_number(canvas, 14, 11, points, palette.GOOD)
+            return
+        s = page - 1
+        pal = self.app.palette()
+        font.draw_char(canvas, 0, 0, "12345"[s], SEAT_RGB[s])
+        font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
+        hand = g.hand(s)
+        pips = 0
+        for i in range(len(hand)):
+            t = hand[i]
+            pips += tiles.VALUE[t]
+            if i < 10:
+                tiles_draw.tile(canvas, hotseat.HAND_X[i % 5], 6 + 2 * (i // 5), tiles.LOW[t], tiles.HIGH[t], 1,
+                                False, pal)
+        if s == winner:
+            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+            font.draw_number(canvas, 14, 11, points, palette.GOOD)
+        else:
+            font.draw_number(canvas, 14, 11, pips, palette.TEXT)
