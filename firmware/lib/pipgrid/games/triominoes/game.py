@@ -13,13 +13,13 @@ from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes.board import Board
 from pipgrid.games.triominoes.history import DRAW_PENALTY, PASS_PENALTY  # noqa: F401
+from pipgrid.rng import Rng
 
 # On a board that compiles .py sources, free the compile buffers of the imports above
 # before the largest one: in a 64 KB heap they would otherwise split the block it
 # needs (the portable tests need 52 KB with this, 67 KB without).
 gc.collect()
 from pipgrid.games.triominoes.turn import Turns  # noqa: E402
-from pipgrid.rng import Rng
 
 DRAW = lat.DRAW
 PASS = lat.PASS
