@@ -3,7 +3,7 @@
 1. Random-vs-random complete games per second on CPython, side by side in one
    run with the PyPI package ``dominoes`` on the same rules: 4 players, 7 tiles
    each, no drawing, no privileged doubles (our ``hand_size=7``, ``draw_count=0``,
-   ``wild_doubles`` off). Ours: the fast playout ``traditional_fast.random_round``
+   ``wild_doubles`` off). Ours: the fast playout ``domino.playout.random_round``
    (tests/host/test_domino_fast.py shows it plays exactly the game of the full
    engine with ``choose_random``, on the same generator stream) and, for
    reference, the full engine driven through its verbs and seat views. Best of 3

@@ -3,7 +3,7 @@
 1. Throughput on CPython over classic deals 1..10000, best of 5 runs, side by side
    (the rows take turns; deals/s by the clock and by the process's CPU time):
    the solver alone on dealt tableaux (verdict and winning line), deal + solve
-   (``luzon_solver.winnable``: the deal's shuffle included), the full CLI path (game object,
+   (``solver.verdict.winnable``: the deal's shuffle included), the full CLI path (game object,
    verdict, line as game moves), and a plain memoised depth-first search written
    below as the baseline; every solver must give the same verdicts.
 2. MicroPython ``-X heapsize=32K``: every classic deal 1..10000 solved by the

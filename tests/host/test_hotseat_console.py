@@ -1,4 +1,4 @@
-"""The match transcript on the serial console (ui/hotseat_play.Table.writing): written
+"""The match transcript on the serial console (ui/domino/table.Table.writing): written
 while a computer reads the board's USB serial console, not at all while nobody does
 (CircuitPython's ``supervisor.runtime.serial_connected``, faked here); a computer that
 connects mid-match reads the transcript from that move on, in the rules engine's format

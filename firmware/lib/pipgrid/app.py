@@ -101,7 +101,7 @@ class App:
         self.bump_until = -1
         self.stack = []
         self.settings = Settings()
-        self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino_setup)
+        self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino/setup.py)
         size = len(store)
         self.game_saves = Saves(store, 0, size - SETTINGS_AREA)
         self.settings_saves = Saves(store, size - SETTINGS_AREA, SETTINGS_AREA)

@@ -1,4 +1,4 @@
-"""Taking back a dead step of the Luzon search (``luzon_search``, ``luzon_position``).
+"""Taking back a dead step of the Luzon search (``solver.search``, ``solver.position``).
 
 Kept apart from the search loop so that each module compiles inside a small
 MicroPython heap; called once per dead end, not per node.

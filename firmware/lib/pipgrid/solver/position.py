@@ -11,7 +11,7 @@ tile moved into a slot (a *single*) of symbol s is SINGLE + s; a reserve tile of
 symbol s is RES + s. A removal of sources a <= b is a * 128 + b; moving the bottom
 tile of slot k into an empty slot (LZ-9) is SHIFT + k.
 
-Counts the search keeps (``luzon_search``), per variant tables below:
+Counts the search keeps (``solver.search``), per variant tables below:
 ``pa[x]`` the available tiles (slot bottoms, singles, reserve) a tile of symbol x
 could pair with, not counting itself: the tiles of the partner symbol, minus one for
 a self-pairing symbol; ``avr[s]`` reserve tiles of symbol s; ``bur`` the buried tiles
@@ -135,7 +135,7 @@ def start(columns, reserve, tb):
     reserve tiles), ``tb`` the variant's tables: (h, bot, pa, avr, rs, bur, key)
     with each slot's height left and bottom symbol (``empty`` when empty), the
     counts above, the reserve symbols by position, the table key (see
-    ``luzon_search``)."""
+    ``solver.search``)."""
     ts, tp, tw, _, _, self_symbol, bur, empty = tb
     h = [0, 0, 0, 0, 0]
     bot = [empty] * 5

@@ -1,8 +1,8 @@
-"""Exact depth-first search over Luzon positions (symbols, counts: ``luzon_position``).
+"""Exact depth-first search over Luzon positions (symbols, counts: ``solver.position``).
 
 One loop changing one position in place, with its own stack: no recursion, no
 object and no function call per node (a call per safe class, ``safe``, and per dead
-end, ``luzon_back.back``, kept apart so that each module compiles in a small heap).
+end, ``solver.dead_end.back``, kept apart so that each module compiles in a small heap).
 Play always
 ends (at most 14 removals + 25 column moves: a moved tile is alone in its slot and a
 lone tile never moves again), so the stack is at most 39 deep.
@@ -11,7 +11,7 @@ Moves of a position, in this order: for each slot bottom (slot 0 first) with a
 partner available, its removals with a later slot's bottom, with a single, with a
 reserve tile; then removals of each single (in the order they were moved) with a
 single or a reserve tile; then, with a slot free, the column moves of slots holding 2
-or more tiles (LZ-9). A safe class (see ``luzon_position``) met during that scan
+or more tiles (LZ-9). A safe class (see ``solver.position``) met during that scan
 replaces them all with its one pair, or with nothing when it is dead. A position with
 exactly one move is no choice: that move is played at once as part of the same step.
 

@@ -1,6 +1,6 @@
 """Exact Luzon solver: winnable or not, a complete winning line, hints, winnable deals.
 
-The search itself: ``pipgrid.solver.search`` (and its tables, ``luzon_position``),
+The search itself: ``pipgrid.solver.search`` (and its tables, ``solver.position``),
 small modules that each compile inside a small heap. Solutions are game moves,
 replayable with ``Luzon.play``.
 """

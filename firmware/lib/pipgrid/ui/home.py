@@ -2,7 +2,7 @@
 App unloads this module when a game starts, see app.py).
 
 Menu (one page per entry, ui/menu.py): CONTINUE (when an unfinished game is saved),
-one page per game in ``app.GAMES`` (a game is one row of that table), MODE
+one page per game in ``catalog.GAMES`` (a game is one row of that table), MODE
 classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, LIGHT
 brightness. Starting a game while another is saved (and begun) asks NEW? first.
 """

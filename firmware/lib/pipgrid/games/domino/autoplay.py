@@ -1,6 +1,6 @@
 """Matches played by bots with their transcript (the CLI ``traditional``/``italian
 --json``, the parity scripts and the hot-seat tests' reference transcripts); the
-lines themselves are built by ``domino_json``. The board never loads this module.
+lines themselves are built by ``domino.transcript``. The board never loads this module.
 """
 
 from pipgrid.games.domino.transcript import deal_event, end_event, match_event, move_event

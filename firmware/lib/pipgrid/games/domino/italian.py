@@ -2,7 +2,7 @@
 
 An ``Italian`` object is a whole match (IT-7, IT-M4); the verbs act on the current
 round (hand). Booklet rules by default; option ``milestones`` for the variant.
-Moves, rule checks and the *decided* points: ``italian_rules`` and docs/domino.md.
+Moves, rule checks and the *decided* points: ``domino.italian_rules`` and docs/domino.md.
 """
 
 import gc

@@ -1,7 +1,7 @@
 """Italian domino: naming the rule a refused move breaks (IT-3, IT-4, IT-M1,
 IT-M2) and taking a move back. ``Italian`` imports this module only for a refusal
-or an undo. ``SeatView`` lives in ``italian_rules``, option checks in
-``domino_check``."""
+or an undo. ``SeatView`` lives in ``domino.italian_rules``, option checks in
+``domino.options``."""
 
 from pipgrid import tiles
 from pipgrid.games.domino import moves as match

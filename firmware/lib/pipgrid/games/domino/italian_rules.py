@@ -1,6 +1,6 @@
 """Italian domino rule tables, the legal moves (IT-1..IT-7, IT-M1..IT-M4), the
-move notation and a seat's view; the match state lives in ``italian.py``, the
-refusals (which rule a move breaks) in ``italian_check``.
+move notation and a seat's view; the match state lives in ``domino.italian``, the
+refusals (which rule a move breaks) in ``domino.italian_check``.
 
 A move is a tile index (lay that tile), ``DRAW`` (56) or ``PASS`` (57).
 """

@@ -4,8 +4,8 @@
   board can show it and a transcript checker can report it.
 - Move codes shared by both games: a play is a small int (see each game), ``DRAW``
   and ``PASS`` are the two button actions of a turn without a play.
-- Rule options and a deck from outside are checked in ``domino_check``.
-- Transcript lines are built in ``domino_json``.
+- Rule options and a deck from outside are checked in ``domino.options``.
+- Transcript lines are built in ``domino.transcript``.
 - ``deal(rng)``: the shuffled deck every round is dealt from.
 """
 

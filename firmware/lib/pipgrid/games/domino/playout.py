@@ -12,7 +12,7 @@ speed from three things:
   The stream is the one ``Rng.next32`` gives, state for state.
 - The deck holds tile bits (``1 << tile``), so a hand is the sum of its slice.
 - A turn chooses its move without building the move list: the legal plays are
-  ordered by tile, then L before R (``traditional_rules.plays``), so when no tile
+  ordered by tile, then L before R (``domino.traditional_rules.plays``), so when no tile
   fits both ends the k-th move is the k-th set bit of ``hand & fit``.
 """
 
@@ -111,9 +111,9 @@ except AttributeError:
 def random_round(rng, players=4, hand_size=0, wild=True, draw_count=2):
     """Deal from ``rng`` and play one round with every seat choosing uniformly among
     its legal moves with the same ``rng``: the result is exactly that of a
-    ``Traditional`` round dealt by ``match.deal(rng)`` and played by
+    ``Traditional`` round dealt by ``domino.moves.deal(rng)`` and played by
     ``bots.choose_random`` with ``rng``, and ``rng`` ends in the same state.
-    Returns (reason, (winner, points)) as ``traditional_rules.round_result``.
+    Returns (reason, (winner, points)) as ``domino.traditional_rules.round_result``.
     """
     x = rng.state
     xs = states(x)

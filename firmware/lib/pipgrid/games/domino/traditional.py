@@ -3,7 +3,7 @@
 A ``Traditional`` object is a whole match (TR-14); the verbs act on the current
 round: ``is_over()`` is True when the round has ended, ``match_over()`` when the
 match has, ``next_round()`` deals the next one. Undo works within a round. Moves
-and rule checks: ``traditional_rules``. Decisions where the rules are silent
+and rule checks: ``domino.traditional_rules``. Decisions where the rules are silent
 (blocked rounds end at once, dealing order, ...): docs/domino.md.
 """
 

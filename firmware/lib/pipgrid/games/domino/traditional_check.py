@@ -1,7 +1,7 @@
 """Traditional domino: naming the rule a refused move breaks (TR-4, TR-6..TR-10)
 and taking a move back. ``Traditional`` imports this module only for a refusal or
 an undo, so a match of legal moves does not hold it in memory. ``SeatView`` lives in
-``traditional_rules``, option checks in ``domino_check``."""
+``domino.traditional_rules``, option checks in ``domino.options``."""
 
 from pipgrid import tiles
 from pipgrid.games.domino.moves import DRAW, PASS, RuleError

@@ -1,9 +1,9 @@
 """Traditional domino rule tables, the legal moves (TR-4, TR-6..TR-13), the round
 result, the move notation and a seat's view; the match state lives in
-``traditional.py``, the refusals (which rule a move breaks) in ``traditional_check``.
+``domino.traditional``, the refusals (which rule a move breaks) in ``domino.traditional_check``.
 
 A move is a small int: ``tile * 2 + end`` lays ``tile`` at the left (end 0, "L")
-or right (end 1, "R") end; ``DRAW`` (56) and ``PASS`` (57) as in ``match``.
+or right (end 1, "R") end; ``DRAW`` (56) and ``PASS`` (57) as in ``domino.moves``.
 """
 
 from pipgrid import tiles

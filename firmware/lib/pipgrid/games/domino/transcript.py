@@ -4,7 +4,7 @@ JSON built by hand with a fixed key order and no spaces, so a seeded match write
 byte-identical transcripts on CPython and MicroPython (their ``json.dumps`` differ
 in separators and key order). Tiles are written low-high ("1-3").
 Few, flat functions: the board loads this module for each move it writes to the
-console (ui/hotseat_play.Table); matches played by bots are in ``domino_play``.
+console (ui/domino/table.Table); matches played by bots are in ``domino.autoplay``.
 """
 
 from pipgrid import tiles

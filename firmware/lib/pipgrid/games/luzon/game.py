@@ -2,10 +2,10 @@
 
 ``Luzon(deal, variant)`` is a game in progress with the common verbs of
 ``pipgrid.games``: ``legal_moves()``, ``play(move)`` (a refused move raises
-ValueError citing the rule, see ``luzon_rules``), ``undo()`` (any depth, counted in
+ValueError citing the rule, see ``luzon.rules``), ``undo()`` (any depth, counted in
 ``undo_count``, LZ-11), ``is_over()``, ``scores()``, ``to_bytes()``/``from_bytes()``
-(``luzon_save``), ``move_text``/``parse_move``. Deals, pairing and move writing are
-in ``luzon_deal`` (re-exported here), what a player sees in ``luzon_views``: small
+(``luzon.save``), ``move_text``/``parse_move``. Deals, pairing and move writing are
+in ``luzon.deal`` (re-exported here), what a player sees in ``luzon.views``: small
 modules, so that each compiles inside a small heap.
 """
 
@@ -90,7 +90,7 @@ class Luzon(Views):
 
     def is_legal(self, move):
         """``legal_moves`` holds exactly the moves ``why_illegal`` accepts (tested), so
-        a game loads ``luzon_rules`` only to word a refusal."""
+        a game loads ``luzon.rules`` only to word a refusal."""
         return isinstance(move, int) and move in self.legal_moves()
 
     def play(self, move):

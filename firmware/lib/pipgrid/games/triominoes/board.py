@@ -3,7 +3,7 @@ lattice point (TO-6), legal placements for a hand, and bonuses (TO-7).
 
 TO-6 model: a placement is legal when the cell is empty, shares an edge with a
 tile on the board, and every corner on an occupied point carries that point's
-number. Cell and point keys: triominoes_lattice.
+number. Cell and point keys: lattice.py.
 """
 
 from pipgrid.games.triominoes import tiles as tt

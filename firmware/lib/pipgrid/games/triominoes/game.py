@@ -124,7 +124,7 @@ class Triominoes(Turns):
 
     @staticmethod
     def move_text(m):
-        """``U 0 0 2-4-1``, ``draw`` or ``pass`` (triominoes_text)."""
+        """``U 0 0 2-4-1``, ``draw`` or ``pass`` (text.py)."""
         from pipgrid.games.triominoes.text import move_text
 
         return move_text(m)

@@ -1,6 +1,6 @@
 """A Tri-Ominos turn: legal moves, playing and undoing them (TO-5, TO-6, TO-8).
 
-``Turns`` is the part of ``triominoes.Triominoes`` that handles moves within a
+``Turns`` is the part of ``triominoes.game.Triominoes`` that handles moves within a
 round (kept apart so each module compiles on a small heap).
 """
 

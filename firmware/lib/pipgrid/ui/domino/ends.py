@@ -1,5 +1,5 @@
 """The end of a hot-seat round and match (TR-12..TR-14, IT-5..IT-7, IT-M4): loaded
-when a round ends (ui/hotseat_play.py), so the match's turns do not carry this code."""
+when a round ends (ui/domino/table.py), so the match's turns do not carry this code."""
 
 from pipgrid.ui import font, palette
 from pipgrid.ui.domino.table import SEAT_RGB, draw_big_number, quit_question

@@ -3,8 +3,8 @@ of the menu: set-up -> match (``start``, ``begin``), the match on the board (``s
 CONTINUE after a power cut (``resume_game``, ``continue_game``).
 
 The match itself (seats, handover, computer turns, the census and score bars, saves
-and the console transcript) is described and built in ui/hotseat_play.py; the round
-and match end pages in ui/hotseat_end.py. This module is unloaded once a match is on
+and the console transcript) is described and built in ui/domino/table.py; the round
+and match end pages in ui/domino/ends.py. This module is unloaded once a match is on
 the board, so only the phase on show costs heap.
 """
 
@@ -14,7 +14,7 @@ from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y,
 def engine_class(game_id, match=True):
     """The game's engine class, with every module a match keeps loaded first (the
     screen and the save; the transcript lines and the computer players are loaded
-    only for a move: ui/hotseat_play.Table) and the loading's garbage
+    only for a move: ui/domino/table.Table) and the loading's garbage
     collected: a match's long-lived objects are then made after all of its code, not
     scattered between modules loaded on its first moves (heap fragmentation). The
     modules are imported one at a time, engine first, with a collection before each,
@@ -60,11 +60,11 @@ def load_table(data):
     return t
 
 
-# ----- the app's hooks (one ``GAMES`` row each in app.py) -----
+# ----- the app's hooks (one ``GAMES`` row each in catalog.py, found by app.screens) -----
 
 
 def start(app, game_id, now):
-    """The game was chosen in the main menu: its set-up pages (ui/domino_setup.py)."""
+    """The game was chosen in the main menu: its set-up pages (ui/domino/setup.py)."""
     from pipgrid.ui.domino import setup as domino_setup
 
     domino_setup.start(app, game_id, now)

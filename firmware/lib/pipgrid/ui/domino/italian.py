@@ -9,7 +9,7 @@ biggest thing on the board. Layout::
     y 8..9   the census: every seat's tile count (and the boneyard, milestones)
     y11..15  the hand of the seat on turn, or the badge and score bars
 
-After every tile the total is *called out* for ``_SHOW_MS`` (ui/hotseat_play.py): drawn twice as large
+After every tile the total is *called out* for ``_SHOW_MS`` (ui/domino/table.py): drawn twice as large
 in the colour of the seat that laid it, with the tile and the goal below. Hitting
 the goal exactly (IT-5, or a milestone, IT-M3) shows it in green; going past the
 goal (IT-6) in red.

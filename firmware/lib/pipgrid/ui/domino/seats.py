@@ -1,5 +1,5 @@
-"""Hot-seat seats (HS-3), shared by the set-up pages (ui/domino_setup.py), the app's
-hooks (ui/hotseat.py) and the match (ui/hotseat_play.py): a seat is a person or a
+"""Hot-seat seats (HS-3), shared by the set-up pages (ui/domino/setup.py), the app's
+hooks (ui/domino/hooks.py) and the match (ui/domino/table.py): a seat is a person or a
 computer player, with a colour (red, green, blue, yellow, violet; none exactly a
 number colour) and its number 1..5 drawn beside it. Kept apart so the set-up pages
 load none of the match's code."""

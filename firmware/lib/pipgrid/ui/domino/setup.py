@@ -1,5 +1,5 @@
 """Setting up a hot-seat domino match from the menu (``start``, called through
-ui/hotseat.py's hook of the two domino rows of ``GAMES`` in app.py).
+ui/domino/hooks.py's hook of the two domino rows of ``GAMES`` in catalog.py).
 
 The set-up is a paged menu (ui/menu.py; UP/DOWN pages, LEFT/RIGHT change a value,
 A on PLAY starts, B back to the main menu):
@@ -14,7 +14,7 @@ A on PLAY starts, B back to the main menu):
 Defaults: two people (traditional) or three (Italian), the rules' default options.
 The last set-up of each game is kept while the board is on (a rematch reuses it).
 A match's seed is the clock's milliseconds when PLAY is pressed. The match itself
-(begin, rematch, resume) is ui/hotseat.py's: this module is unloaded while it runs.
+(begin, rematch, resume) is ui/domino/hooks.py's: this module is unloaded while it runs.
 """
 
 from pipgrid.ui import font, icons, menu, palette
@@ -28,8 +28,8 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-_TRADITIONAL = const(2)  # the GAMES ids (app.py); Italian is 3
-KIND_WORDS = ("YOU", "GRDY", "RAND")  # a seat's kind (ui/hotseat_seats.py) on its page
+_TRADITIONAL = const(2)  # the GAMES ids (catalog.py); Italian is 3
+KIND_WORDS = ("YOU", "GRDY", "RAND")  # a seat's kind (ui/domino/seats.py) on its page
 
 
 class Setup:

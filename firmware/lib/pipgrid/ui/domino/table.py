@@ -1,6 +1,6 @@
 """Hot-seat play on one board (HS-1..HS-3): the match with its seats, the handover,
 computer turns and the pieces every domino screen shares (the round and match ends:
-ui/hotseat_end.py, loaded when a round ends; the app's hooks: ui/hotseat.py).
+ui/domino/ends.py, loaded when a round ends; the app's hooks: ui/domino/hooks.py).
 
 **Seats.** Each seat is a person or a computer player (HS-3: ``greedy`` or
 ``random``, pipgrid/bots/domino.py). A seat has a colour (``SEAT_RGB``: red, green,

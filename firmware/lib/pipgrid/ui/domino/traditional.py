@@ -2,10 +2,10 @@
 
 Layout (x across, y down)::
 
-    y 0..6   the line as a snake turning at the edges (ui/line_draw.py, TR-11):
+    y 0..6   the line as a snake turning at the edges (ui/domino/line.py, TR-11):
              every tile in its numbers' colours; a blinking white dot just past
              each open end (both ends highlighted, HS-2)
-    y 8..9   the census: every seat's tile count and the boneyard (ui/hotseat.py)
+    y 8..9   the census: every seat's tile count and the boneyard (ui/domino/hooks.py)
     y11..15  the hand of the seat on turn (5 tiles a row, rows 11/13/15, scrolling
              with the cursor), or with no hand shown: the seat's badge and the
              score bars, ``+2`` after a draw, PASS after a pass

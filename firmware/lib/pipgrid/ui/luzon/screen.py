@@ -382,7 +382,7 @@ def resume_game(payload):
 
 
 def start(app, game_id, now):
-    """LUZON chosen in the menu, or NEW (``App.new_luzon``; app.GAMES hook): deal the
+    """LUZON chosen in the menu, or NEW (``App.new_luzon``; a catalog.GAMES hook, found by app.screens): deal the
     next deal (the next winnable one when that option is on) and play it."""
     deal = app.next_deal()
     if app.settings.winnable:
@@ -400,7 +400,7 @@ def start(app, game_id, now):
 
 
 def continue_game(app, now):
-    """CONTINUE in the menu: the saved game (``app.game``) on the board (app.GAMES hook)."""
+    """CONTINUE in the menu: the saved game (``app.game``) on the board (a catalog.GAMES hook, found by app.screens)."""
     screen = LuzonScreen(app, app.game)
     app.play(screen)
     screen.check_end(now)

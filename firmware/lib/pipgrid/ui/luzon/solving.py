@@ -3,7 +3,7 @@ a hint's next move, the NO / WIN page when no winning line is left (how many und
 lead back to a winnable position), and the next winnable deal (DEALS = WIN).
 
 Heap (issue 4 budget): loaded only for a hint or a winnable deal, with the solver's
-modules (``luzon_solver`` and its search, 8-11 KB), and unloaded right after (the NO
+modules (``solver.verdict`` and its search, 8-11 KB), and unloaded right after (the NO
 / WIN page: on the board's next press), so a game in play holds none of it.
 """
 
