@@ -15,12 +15,11 @@ MP32 := $(VENV)/bin/micropython32
 
 .PHONY: play test bench lint format deploy clean mp32 wasm FORCE
 
-# The `pipgrid` command: an editable install runs this repository's own code from any
-# directory (with the venv's setuptools when it has one, else pip fetches it).
+# The `pipgrid` command: an editable install (-e .) runs this repository's own code
+# from any directory. One pip run for both: pip starts slowly.
 $(PLAY_STAMP): requirements-play.txt pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PIP) --no-deps -r requirements-play.txt
-	@if $(PY) -c "import setuptools" 2>/dev/null; then $(PIP) --no-deps --no-build-isolation -e .; else $(PIP) --no-deps -e .; fi
+	$(PIP) --no-deps -r requirements-play.txt -e .
 	@rm -f $(VENV)/.play-*
 	@touch $@
 
