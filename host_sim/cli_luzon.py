@@ -278,7 +278,10 @@ def play(game, stdin, out):
 
 
 def run(argv):
-    args = parser().parse_args(argv)
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as e:  # --help was printed
+        return e.code or 0
     try:
         variant = luzon.check_variant(args.variant)
     except ValueError:

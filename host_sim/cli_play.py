@@ -130,7 +130,10 @@ def main(argv):
     from host_sim.cli_args import prog
 
     try:
-        args = parser(prog("play")).parse_args(argv)
+        try:
+            args = parser(prog("play")).parse_args(argv)
+        except SystemExit as e:  # --help was printed
+            return e.code or 0
         headless, actions = check_args(args)
         board = _board(args, headless)
     except (UsageError, ScriptError, CliError) as e:
