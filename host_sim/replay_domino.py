@@ -123,7 +123,7 @@ class Checker:
         rest = self.rest_of_deal(no, ev)
         if self.first is None:
             try:
-                game = self.cls(players, seed, options, deck + rest)
+                game = self.cls(players, 0 if seed is None else seed, options, deck + rest)
             except ValueError as e:
                 raise TranscriptError(no, getattr(e, "rule", None) or self.deal_rule, str(e)) from None
             self.first = (seed, players, dict(options))
@@ -248,8 +248,13 @@ class Checker:
                 raise TranscriptError(no, None, "nothing may follow the match event")
             handler = handlers.get(ev["ev"])
             if handler is None:
-                raise TranscriptError(no, None, "unknown event %r" % ev["ev"])
-            handler(no, ev)
+                raise TranscriptError(no, None, "unknown event %s" % short(ev["ev"]))
+            try:
+                handler(no, ev)
+            except TranscriptError:
+                raise
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:  # never a traceback
+                raise TranscriptError(no, None, "malformed %s event (%s)" % (short(ev["ev"]), short(e))) from None
         g = self.game
         if self.phase in ("moves", "end"):
             raise TranscriptError(self.last_no, None,
