@@ -35,10 +35,11 @@ def prog(command):
 
 
 def one_line(text):
-    """``text`` with control characters (newlines, NUL, ...) shown escaped."""
+    """``text`` with what is not printable (newlines, NUL, U+2028, ...) shown escaped:
+    one line however ``splitlines`` counts."""
     out = []
     for ch in str(text):
-        out.append(repr(ch)[1:-1] if ord(ch) < 32 or ord(ch) == 127 else ch)
+        out.append(ch if ch.isprintable() else repr(ch)[1:-1])
     return "".join(out)
 
 

@@ -21,6 +21,7 @@ from pipgrid import luzon_solver, tiles
 from pipgrid.games import luzon
 
 DEAL_RANGE = "a whole number from 1 to 2147483647"
+MAX_STATS = 1000000
 
 HELP = """commands:
   a-b+c-d  (or: a-b c-d)   remove two available tiles whose values sum to 12
@@ -69,7 +70,7 @@ def parser():
     p.add_argument("--deal", metavar="N", help="deal number, %s (1)" % DEAL_RANGE)
     p.add_argument("--variant", default="classic", metavar="V", help="classic (pairs summing to 12, LZ-6) or hard (partners, see docs/luzon.md); classic")
     p.add_argument("--json", action="store_true", help="print deal N as JSON: columns, reserve, winnable, solution")
-    p.add_argument("--stats", nargs=2, metavar=("A", "B"), help="count the winnable deals A..B (takes only --variant)")
+    p.add_argument("--stats", nargs=2, metavar=("A", "B"), help="count the winnable deals A..B, at most %d (takes only --variant)" % MAX_STATS)
     p.add_argument("--load", metavar="FILE", help="resume a game written by the save command")
     return p
 
@@ -293,6 +294,8 @@ def run(argv):
         b = parse_deal(args.stats[1], "B")
         if a > b:
             raise UsageError("--stats A B needs A <= B")
+        if b - a >= MAX_STATS:  # bounds the run time (1,000,000 deals: a minute or two), issue 17
+            raise UsageError("--stats A B counts at most %d deals at once, not %d" % (MAX_STATS, b - a + 1))
         won, total = stats(a, b, variant)
         print("%s deals %d..%d: %d of %d winnable (%s)" % (variant, a, b, won, total, share(won, total)))
         return 0
@@ -314,7 +317,7 @@ def main(argv):
     try:
         return run(argv)
     except UsageError as e:
-        print("luzon: %s" % e, file=sys.stderr)
+        print("luzon: %s" % one_line(e), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("", file=sys.stderr)
