@@ -85,8 +85,10 @@ def bots(value, players, names):
     if len(given) == 1:
         return given * players
     if len(given) != players:
-        raise CliError("--bots names one bot for every seat or one per seat (%d seats), not %d names"
-                       % (players, len(given)))
+        raise CliError(
+            "--bots names one bot for every seat or one per seat (%d seats), not %d names"
+            % (players, len(given))
+        )
     return given
 
 

@@ -25,8 +25,9 @@ def run(*args, stdin=""):
     """(status, stdout, stderr) of ``main(args)`` in this process, stdin from ``stdin``."""
     out, err = io.StringIO(), io.StringIO()
     old = sys.stdin
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8") if isinstance(stdin, str) else stdin),
-                                 encoding="utf-8")
+    sys.stdin = io.TextIOWrapper(
+        io.BytesIO(stdin.encode("utf-8") if isinstance(stdin, str) else stdin), encoding="utf-8"
+    )
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             status = main([str(a) for a in args])
@@ -47,27 +48,36 @@ def refused(*args, stdin="", words=()):
 
 
 def command(*args, cwd=ROOT, stdin=None, timeout=60):
-    return subprocess.run([sys.executable, "-m", "host_sim"] + [str(a) for a in args], cwd=cwd,
-                          input=stdin, capture_output=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "host_sim"] + [str(a) for a in args],
+        cwd=cwd,
+        input=stdin,
+        capture_output=True,
+        timeout=timeout,
+    )
 
 
 # ---------------------------------------------------------------- the tracebacks of issue 17
 
-@pytest.mark.parametrize("args", [
-    ("luzon", "--deal", "²"),
-    ("luzon", "--deal", "①"),
-    ("luzon", "--stats", "1", "①"),
-    ("luzon", "--stats", "²", "5"),
-    ("traditional", "--seed", "²"),
-    ("italian", "--players", "³"),
-    ("traditional", "--option", "draw_count=²"),
-    ("triominoes", "--seed", "٣"),  # an Arabic-Indic digit: int() accepts it, we do not
-    ("triominoes", "--option", "draw_limit=²"),
-    ("play", "--keys", "wait:²"),
-    ("play", "--keys", "A*²"),
-    ("play", "--gap", "²"),
-    ("play", "--scale", "²"),
-])
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("luzon", "--deal", "²"),
+        ("luzon", "--deal", "①"),
+        ("luzon", "--stats", "1", "①"),
+        ("luzon", "--stats", "²", "5"),
+        ("traditional", "--seed", "²"),
+        ("italian", "--players", "³"),
+        ("traditional", "--option", "draw_count=²"),
+        ("triominoes", "--seed", "٣"),  # an Arabic-Indic digit: int() accepts it, we do not
+        ("triominoes", "--option", "draw_limit=²"),
+        ("play", "--keys", "wait:²"),
+        ("play", "--keys", "A*²"),
+        ("play", "--gap", "²"),
+        ("play", "--scale", "²"),
+    ],
+)
 def test_unicode_digits_are_refused_in_one_line(args):
     refused(*args, words=("²" if "²" in args[-1] else "",))
 
@@ -94,20 +104,27 @@ def test_deeply_nested_json_in_replay(tmp_path):
     refused("replay", path, words=("line 1: JSON nested more than 8 deep",))
 
 
-@pytest.mark.parametrize("args", [
-    ("luzon", "--deal", "3", "--json"),
-    ("luzon", "--stats", "1", "300"),
-    ("traditional", "--seed", "3", "--match", "--json"),
-    ("italian", "--seed", "3", "--players", "4", "--rounds", "3"),
-    ("triominoes", "--seed", "3", "--json"),
-    ("--help",),
-    ("replay", "--help"),
-    ("play", "--keys", "A"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("luzon", "--deal", "3", "--json"),
+        ("luzon", "--stats", "1", "300"),
+        ("traditional", "--seed", "3", "--match", "--json"),
+        ("italian", "--seed", "3", "--players", "4", "--rounds", "3"),
+        ("triominoes", "--seed", "3", "--json"),
+        ("--help",),
+        ("replay", "--help"),
+        ("play", "--keys", "A"),
+    ],
+)
 def test_closed_pipe_ends_quietly(args):
     """``... | head -c 10``: the reader is gone before the command writes; no traceback."""
-    p = subprocess.Popen([sys.executable, "-m", "host_sim"] + list(args), cwd=ROOT,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p = subprocess.Popen(
+        [sys.executable, "-m", "host_sim"] + list(args),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     p.stdout.close()
     err = p.stderr.read()
     assert p.wait(timeout=60) == 0 and err == b"", (args, err)
@@ -115,21 +132,28 @@ def test_closed_pipe_ends_quietly(args):
 
 def test_head_c_10_in_a_shell():
     sh = shutil.which("sh")
-    r = subprocess.run([sh, "-c", "%s -m host_sim luzon --deal 3 --json | head -c 10" % sys.executable],
-                       cwd=ROOT, capture_output=True, timeout=60)
+    r = subprocess.run(
+        [sh, "-c", "%s -m host_sim luzon --deal 3 --json | head -c 10" % sys.executable],
+        cwd=ROOT,
+        capture_output=True,
+        timeout=60,
+    )
     assert r.stdout == b'{"deal": 3' and r.stderr == b""
 
 
-@pytest.mark.parametrize("option,name,words", [
-    ("--png", "shot", "ending in .png"),
-    ("--png", "shot.gif", "ending in .png"),
-    ("--gif", "play.png", "ending in .gif"),
-    ("--gif", "", "ending in .gif"),
-    ("--png", ".", "not the folder"),
-    ("--gif", "{tmp}", "not the folder"),
-    ("--png", "{tmp}/no/such/folder/x.png", "does not exist"),
-    ("--gif", "{tmp}/missing/x.gif", "does not exist"),
-])
+@pytest.mark.parametrize(
+    "option,name,words",
+    [
+        ("--png", "shot", "ending in .png"),
+        ("--png", "shot.gif", "ending in .png"),
+        ("--gif", "play.png", "ending in .gif"),
+        ("--gif", "", "ending in .gif"),
+        ("--png", ".", "not the folder"),
+        ("--gif", "{tmp}", "not the folder"),
+        ("--png", "{tmp}/no/such/folder/x.png", "does not exist"),
+        ("--gif", "{tmp}/missing/x.gif", "does not exist"),
+    ],
+)
 def test_picture_paths_are_refused_before_the_run(tmp_path, option, name, words):
     """Refused at once: nothing printed on stdout (the run prints "screen: ..." at its end)."""
     refused("--keys", "A", option, name.format(tmp=tmp_path), words=(option, words))
@@ -138,10 +162,13 @@ def test_picture_paths_are_refused_before_the_run(tmp_path, option, name, words)
 def test_a_good_picture_path_is_written(tmp_path):
     status, out, err = run("--keys", "A", "--png", tmp_path / "x.png", "--gif", tmp_path / "x.gif")
     assert status == 0 and out.startswith("screen: ") and err == ""
-    assert (tmp_path / "x.png").read_bytes()[:4] == b"\x89PNG" and (tmp_path / "x.gif").read_bytes()[:3] == b"GIF"
+    assert (tmp_path / "x.png").read_bytes()[:4] == b"\x89PNG" and (tmp_path / "x.gif").read_bytes()[
+        :3
+    ] == b"GIF"
 
 
 # ---------------------------------------------------------------- runaways
+
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero here")
 def test_replay_dev_zero_is_bounded():
@@ -162,13 +189,16 @@ def test_replay_stdin_through_the_command():
     assert r.returncode == 0 and r.stdout.startswith(b"Tri-Ominos: 2 players") and r.stderr == b""
 
 
-@pytest.mark.parametrize("keys,words", [
-    ("wait:99999999999", "bad wait 'wait:99999999999'"),
-    ("wait:600001", "MS 0..600000"),
-    ("A*1001", "N 0..1000"),
-    ("A*1000 " * 11, "at most 10000"),
-    ("wait:600000 " * 7, "at most 3600000"),
-])
+@pytest.mark.parametrize(
+    "keys,words",
+    [
+        ("wait:99999999999", "bad wait 'wait:99999999999'"),
+        ("wait:600001", "MS 0..600000"),
+        ("A*1001", "N 0..1000"),
+        ("A*1000 " * 11, "at most 10000"),
+        ("wait:600000 " * 7, "at most 3600000"),
+    ],
+)
 def test_key_scripts_are_bounded(keys, words):
     refused("--keys", keys, words=(words,))
 
@@ -184,8 +214,19 @@ def test_gap_and_script_size_are_bounded(tmp_path):
 
 # ---------------------------------------------------------------- one vocabulary
 
-@pytest.mark.parametrize("word,value", [("on", True), ("ON", True), ("true", True), ("True", True),
-                                        ("off", False), ("false", False), ("FALSE", False)])
+
+@pytest.mark.parametrize(
+    "word,value",
+    [
+        ("on", True),
+        ("ON", True),
+        ("true", True),
+        ("True", True),
+        ("off", False),
+        ("false", False),
+        ("FALSE", False),
+    ],
+)
 def test_every_switch_takes_on_off_and_true_false(word, value):
     out = run("traditional", "--players", "2", "--json", "--option", "wild_doubles=" + word)[1]
     assert json.loads(out.splitlines()[0])["options"]["wild_doubles"] is value
@@ -195,8 +236,9 @@ def test_every_switch_takes_on_off_and_true_false(word, value):
     assert json.loads(out.splitlines()[0])["options"]["club"] is value
 
 
-@pytest.mark.parametrize("game,option", [("traditional", "wild_doubles"), ("italian", "milestones"),
-                                         ("triominoes", "club")])
+@pytest.mark.parametrize(
+    "game,option", [("traditional", "wild_doubles"), ("italian", "milestones"), ("triominoes", "club")]
+)
 def test_a_bad_switch_says_on_off_or_true_false(game, option):
     refused(game, "--option", option + "=maybe", words=("on/off or true/false",))
 
@@ -205,13 +247,33 @@ def test_a_bad_switch_says_on_off_or_true_false(game, option):
 def test_the_same_bounds_in_every_game(game):
     players = "3"
     for seed in ("-1", "4294967296", "99999999999", "", "1.5", "0x10"):
-        refused(game, "--players", players, "--seed", seed, words=("--seed must be a whole number from 0 to 4294967295",))
+        refused(
+            game,
+            "--players",
+            players,
+            "--seed",
+            seed,
+            words=("--seed must be a whole number from 0 to 4294967295",),
+        )
     for seed in ("0", "4294967295"):
         assert run(game, "--players", players, "--seed", seed, "--rounds", "1")[0] == 0
     for rounds in ("0", "-1", "10000"):
-        refused(game, "--players", players, "--rounds", rounds, words=("--rounds must be a whole number from 1 to 9999",))
-    refused(game, "--players", "3", "--bots", "greedy,random",
-            words=("--bots names one bot for every seat or one per seat (3 seats), not 2 names",))
+        refused(
+            game,
+            "--players",
+            players,
+            "--rounds",
+            rounds,
+            words=("--rounds must be a whole number from 1 to 9999",),
+        )
+    refused(
+        game,
+        "--players",
+        "3",
+        "--bots",
+        "greedy,random",
+        words=("--bots names one bot for every seat or one per seat (3 seats), not 2 names",),
+    )
     refused(game, "--players", "3", "--bots", "greedy,random,greedy,random")
     refused(game, "--bots", "genius", words=("unknown bot 'genius' (bots: greedy, random)",))
 
@@ -226,7 +288,9 @@ def test_luzon_deal_bounds():
 def test_one_bot_name_seats_every_player(game):
     """Documented in each --help: one name for every seat, or one per seat."""
     one = run(game, "--players", "3", "--seed", "5", "--bots", "random", "--json", "--rounds", "1")[1]
-    three = run(game, "--players", "3", "--seed", "5", "--bots", "random,random,random", "--json", "--rounds", "1")[1]
+    three = run(
+        game, "--players", "3", "--seed", "5", "--bots", "random,random,random", "--json", "--rounds", "1"
+    )[1]
     assert one == three and one
     assert "one bot for every seat, or one per seat" in run(game, "--help")[1]
 
@@ -249,13 +313,20 @@ def test_seats_are_1_to_n_in_text_and_0_based_in_json():
 
 def test_json_transcripts_are_unchanged_by_the_vocabulary():
     """Outside referees read these: on/true spellings give the very same bytes."""
-    a = run("traditional", "--seed", "9", "--players", "3", "--match", "--json", "--option", "wild_doubles=off")[1]
-    b = run("traditional", "--seed", "9", "--players", "3", "--match", "--json", "--option", "wild_doubles=false")[1]
+    a = run(
+        "traditional", "--seed", "9", "--players", "3", "--match", "--json", "--option", "wild_doubles=off"
+    )[1]
+    b = run(
+        "traditional", "--seed", "9", "--players", "3", "--match", "--json", "--option", "wild_doubles=false"
+    )[1]
     assert a == b
-    assert a.splitlines()[0].startswith('{"ev":"deal","round":1,"seed":9,"players":3,"options":{"wild_doubles":false,')
+    assert a.splitlines()[0].startswith(
+        '{"ev":"deal","round":1,"seed":9,"players":3,"options":{"wild_doubles":false,'
+    )
 
 
 # ---------------------------------------------------------------- help
+
 
 def test_top_level_help_lists_every_command_with_examples():
     for flag in ("--help", "-h", "help"):
@@ -273,18 +344,35 @@ def option_lines(text):
     for line in text.splitlines():
         words = line.split()
         if words and words[0].startswith("-") and line.startswith("  "):
-            rest = line.strip()[len(words[0]):].strip()
+            rest = line.strip()[len(words[0]) :].strip()
             out[words[0].rstrip(",")] = rest
     return out
 
 
-@pytest.mark.parametrize("name,options", [
-    ("play", ["--window", "--keys", "--script", "--png", "--gif", "--profile", "--store", "--fresh", "--scale", "--gap"]),
-    ("luzon", ["--deal", "--variant", "--json", "--stats", "--load"]),
-    ("traditional", ["--seed", "--players", "--bots", "--rounds", "--match", "--option", "--json"]),
-    ("italian", ["--seed", "--players", "--bots", "--rounds", "--match", "--option", "--json"]),
-    ("triominoes", ["--seed", "--players", "--bots", "--rounds", "--option", "--json", "--ascii"]),
-])
+@pytest.mark.parametrize(
+    "name,options",
+    [
+        (
+            "play",
+            [
+                "--window",
+                "--keys",
+                "--script",
+                "--png",
+                "--gif",
+                "--profile",
+                "--store",
+                "--fresh",
+                "--scale",
+                "--gap",
+            ],
+        ),
+        ("luzon", ["--deal", "--variant", "--json", "--stats", "--load"]),
+        ("traditional", ["--seed", "--players", "--bots", "--rounds", "--match", "--option", "--json"]),
+        ("italian", ["--seed", "--players", "--bots", "--rounds", "--match", "--option", "--json"]),
+        ("triominoes", ["--seed", "--players", "--bots", "--rounds", "--option", "--json", "--ascii"]),
+    ],
+)
 def test_each_command_help_has_a_line_per_option(name, options):
     status, out, err = run(name, "--help")
     assert status == 0 and err == ""
@@ -318,6 +406,7 @@ def test_unknown_command_is_one_line():
 
 # ---------------------------------------------------------------- the pipgrid command
 
+
 def test_pyproject_declares_the_pipgrid_entry_point():
     with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as f:
         text = f.read()
@@ -342,15 +431,30 @@ def test_the_entry_point_runs_main_with_its_own_name(monkeypatch, capsys):
 PIPGRID = os.path.join(os.path.dirname(sys.executable), "pipgrid")
 
 
-@pytest.mark.skipif(not os.path.exists(PIPGRID), reason="pipgrid is not installed in this venv (make play installs it)")
-@pytest.mark.parametrize("args", [
-    ("luzon", "--deal", "7", "--json"),
-    ("traditional", "--seed", "7", "--players", "3", "--bots", "greedy,random,greedy", "--match", "--json"),
-    ("italian", "--seed", "2", "--players", "4", "--rounds", "2"),
-    ("triominoes", "--seed", "7", "--players", "3", "--rounds", "1"),
-    ("play", "--keys", "A RIGHT A"),
-    ("traditional", "--seed", "-1"),
-])
+@pytest.mark.skipif(
+    not os.path.exists(PIPGRID), reason="pipgrid is not installed in this venv (make play installs it)"
+)
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("luzon", "--deal", "7", "--json"),
+        (
+            "traditional",
+            "--seed",
+            "7",
+            "--players",
+            "3",
+            "--bots",
+            "greedy,random,greedy",
+            "--match",
+            "--json",
+        ),
+        ("italian", "--seed", "2", "--players", "4", "--rounds", "2"),
+        ("triominoes", "--seed", "7", "--players", "3", "--rounds", "1"),
+        ("play", "--keys", "A RIGHT A"),
+        ("traditional", "--seed", "-1"),
+    ],
+)
 def test_pipgrid_from_another_directory_prints_what_python_m_prints(tmp_path, args):
     mine = subprocess.run([PIPGRID] + list(args), cwd=tmp_path, capture_output=True, timeout=60)
     theirs = command(*args)

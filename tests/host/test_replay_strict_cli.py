@@ -41,7 +41,7 @@ def refused(tmp_path, lines, line_no, *words):
 def edit(lines, i, **changes):
     ev = json.loads(lines[i])
     ev.update(changes)
-    return lines[:i] + [json.dumps(ev, separators=(",", ":"))] + lines[i + 1:]
+    return lines[:i] + [json.dumps(ev, separators=(",", ":"))] + lines[i + 1 :]
 
 
 def first(lines, pred, after=1):
@@ -66,11 +66,17 @@ def test_real_transcripts_still_replay(tmp_path, args):
 
 # ---------------------------------------------------------------- tiles low-high
 
+
 def test_domino_tiles_written_high_low_are_refused(tmp_path):
     lines = cli(*TRAD)
     i = first(lines, lambda e: e["ev"] == "play" and e["tile"][0] != e["tile"][2])
     tile = json.loads(lines[i])["tile"]
-    err = refused(tmp_path, edit(lines, i, tile=flip(tile)), i + 1, '"%s": a tile is written low-high, "%s"' % (flip(tile), tile))
+    err = refused(
+        tmp_path,
+        edit(lines, i, tile=flip(tile)),
+        i + 1,
+        '"%s": a tile is written low-high, "%s"' % (flip(tile), tile),
+    )
     assert "(TR-" not in err  # a format point, not a rule
     deal = json.loads(lines[0])
     hands = [list(h) for h in deal["hands"]]
@@ -101,6 +107,7 @@ def test_triominoes_tile_not_read_clockwise_from_the_lowest_is_refused(tmp_path)
 
 # ---------------------------------------------------------------- integers that are integers
 
+
 @pytest.mark.parametrize("bad", [1.0, False, True, "1", None])
 def test_domino_integers_must_be_integers(tmp_path, bad):
     lines = cli(*TRAD)
@@ -110,14 +117,26 @@ def test_domino_integers_must_be_integers(tmp_path, bad):
     refused(tmp_path, edit(lines, 0, round=1.0 if bad is None else bad), 1, '"round" must be int')
     e = first(lines, lambda ev: ev["ev"] == "end")
     totals = json.loads(lines[e])["totals"]
-    refused(tmp_path, edit(lines, e, totals=[float(totals[0])] + totals[1:]), e + 1, '"totals" must be a list of whole numbers')
-    refused(tmp_path, edit(lines, e, points=float(json.loads(lines[e])["points"])), e + 1, '"points" must be int')
+    refused(
+        tmp_path,
+        edit(lines, e, totals=[float(totals[0])] + totals[1:]),
+        e + 1,
+        '"totals" must be a list of whole numbers',
+    )
+    refused(
+        tmp_path, edit(lines, e, points=float(json.loads(lines[e])["points"])), e + 1, '"points" must be int'
+    )
 
 
 def test_domino_options_must_be_integers_or_switches(tmp_path):
     lines = cli(*TRAD)
     options = dict(json.loads(lines[0])["options"], draw_count=2.0)
-    refused(tmp_path, edit(lines, 0, options=options), 1, 'option "draw_count" is true, false or a whole number, not 2.0')
+    refused(
+        tmp_path,
+        edit(lines, 0, options=options),
+        1,
+        'option "draw_count" is true, false or a whole number, not 2.0',
+    )
     it = cli(*ITAL)
     i = first(it, lambda e: e["ev"] == "play")
     refused(tmp_path, edit(it, i, total=float(json.loads(it[i])["total"])), i + 1, '"total" must be int')
@@ -128,19 +147,26 @@ def test_triominoes_integers_must_be_integers(tmp_path):
     e = first(lines, lambda ev: ev["ev"] == "end" and ev["winner"] is not None)
     end = json.loads(lines[e])
     refused(tmp_path, edit(lines, e, winner=float(end["winner"])), e + 1, "(TO-1")
-    refused(tmp_path, edit(lines, e, totals=[float(end["totals"][0])] + end["totals"][1:]), e + 1,
-            '"totals" must be a list of whole numbers')
+    refused(
+        tmp_path,
+        edit(lines, e, totals=[float(end["totals"][0])] + end["totals"][1:]),
+        e + 1,
+        '"totals" must be a list of whole numbers',
+    )
     g = len(lines) - 1
     final = json.loads(lines[g])
     assert final["ev"] == "game"
     refused(tmp_path, edit(lines, g, winner=float(final["winner"])), g + 1, "(TO-12)")
     refused(tmp_path, edit(lines, g, totals=[float(t) for t in final["totals"]]), g + 1, "(TO-12)")
     p = first(lines, lambda ev: ev["ev"] == "place")
-    refused(tmp_path, edit(lines, p, points=float(json.loads(lines[p])["points"])), p + 1, "whole number 'points'")
+    refused(
+        tmp_path, edit(lines, p, points=float(json.loads(lines[p])["points"])), p + 1, "whole number 'points'"
+    )
     refused(tmp_path, edit(lines, 0, seed=11.0), 1, "whole number 'seed'")
 
 
 # ---------------------------------------------------------------- the seed's deal
+
 
 def swap_between_hands(deal):
     hands = [list(h) for h in deal["hands"]]
@@ -151,10 +177,14 @@ def swap_between_hands(deal):
 def test_domino_hands_must_be_what_the_seed_deals(tmp_path):
     lines = cli(*TRAD)
     deal = json.loads(lines[0])
-    refused(tmp_path, edit(lines, 0, hands=swap_between_hands(deal)), 1, '"hands"[0] must be', "seed 11", "(TR-2)")
+    refused(
+        tmp_path, edit(lines, 0, hands=swap_between_hands(deal)), 1, '"hands"[0] must be', "seed 11", "(TR-2)"
+    )
     bone = list(deal["boneyard"])
     bone[0], bone[1] = bone[1], bone[0]
-    refused(tmp_path, edit(lines, 0, boneyard=bone), 1, '"boneyard" must be', "in round 1 of seed 11", "(TR-2)")
+    refused(
+        tmp_path, edit(lines, 0, boneyard=bone), 1, '"boneyard" must be', "in round 1 of seed 11", "(TR-2)"
+    )
     refused(tmp_path, edit(lines, 0, seed=12), 1, "seed 12")
 
 
@@ -164,7 +194,7 @@ def test_a_later_round_must_be_the_seeds_next_shuffle(tmp_path):
     other = cli("traditional", "--seed", 11, "--players", 3, "--json")  # round 1 only
     # round 2 written with round 1's deal: a deal of the 28 tiles, but not the seed's second shuffle
     fake = dict(json.loads(other[0]), round=2)
-    bad = lines[:d] + [json.dumps(fake, separators=(",", ":"))] + lines[d + 1:]
+    bad = lines[:d] + [json.dumps(fake, separators=(",", ":"))] + lines[d + 1 :]
     refused(tmp_path, bad, d + 1, "in round 2 of seed 11", "(TR-2)")
 
 
@@ -183,7 +213,9 @@ def test_italian_aside_and_milestone_boneyard_are_the_seeds(tmp_path):
 def test_triominoes_hands_and_pool_must_be_the_seeds(tmp_path):
     lines = cli(*TRI)
     deal = json.loads(lines[0])
-    refused(tmp_path, edit(lines, 0, hands=swap_between_hands(deal)), 1, "hands[0] must be", "seed 11", "(TO-4)")
+    refused(
+        tmp_path, edit(lines, 0, hands=swap_between_hands(deal)), 1, "hands[0] must be", "seed 11", "(TO-4)"
+    )
     pool = list(deal["pool"])
     pool[0], pool[1] = pool[1], pool[0]
     refused(tmp_path, edit(lines, 0, pool=pool), 1, "the pool must be", "(TO-8)")
