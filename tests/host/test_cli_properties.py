@@ -172,6 +172,8 @@ POOLS = {
         "60001",
     ],
     "replay": ["-", "/nonexistent/game.jsonl", "--help", "-x"],
+    "deploy": ["--dry-run", "--profile", "--profile=pico-8x32", "pico-8x32", "nope", "--offline", "--no-libs",
+               "/nonexistent/CIRCUITPY", ".", "-x"],
 }
 
 
@@ -257,8 +259,16 @@ def test_replay_arguments(argv):
     check(argv, *run(argv, stdin=b'{"ev":"deal"}\n')[::2])
 
 
+@FAST
+@given(words("deploy"))
+def test_deploy_arguments(argv):
+    """Always --dry-run, and no folder here is a CIRCUITPY drive: nothing is written."""
+    argv = ["deploy", "--dry-run"] + argv
+    check(argv, *run(argv)[::2])
+
+
 @settings(max_examples=15, deadline=None)
-@given(st.sampled_from(sorted(POOLS)), st.lists(st.sampled_from(POOLS["traditional"] + JUNK), max_size=4))
+@given(st.sampled_from(sorted(set(POOLS) - {"deploy"})), st.lists(st.sampled_from(POOLS["traditional"] + JUNK), max_size=4))
 def test_any_command_with_any_words(name, argv):
     if name == "play":
         argv = ["--keys", "A"] + argv
