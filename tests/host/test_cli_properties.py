@@ -172,8 +172,18 @@ POOLS = {
         "60001",
     ],
     "replay": ["-", "/nonexistent/game.jsonl", "--help", "-x"],
-    "deploy": ["--dry-run", "--profile", "--profile=pico-8x32", "pico-8x32", "nope", "--offline", "--no-libs",
-               "/nonexistent/CIRCUITPY", ".", "-x"],
+    "deploy": [
+        "--dry-run",
+        "--profile",
+        "--profile=pico-8x32",
+        "pico-8x32",
+        "nope",
+        "--offline",
+        "--no-libs",
+        "/nonexistent/CIRCUITPY",
+        ".",
+        "-x",
+    ],
 }
 
 
@@ -268,7 +278,10 @@ def test_deploy_arguments(argv):
 
 
 @settings(max_examples=15, deadline=None)
-@given(st.sampled_from(sorted(set(POOLS) - {"deploy"})), st.lists(st.sampled_from(POOLS["traditional"] + JUNK), max_size=4))
+@given(
+    st.sampled_from(sorted(set(POOLS) - {"deploy"})),
+    st.lists(st.sampled_from(POOLS["traditional"] + JUNK), max_size=4),
+)
 def test_any_command_with_any_words(name, argv):
     if name == "play":
         argv = ["--keys", "A"] + argv
