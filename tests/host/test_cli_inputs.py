@@ -411,6 +411,7 @@ def test_pyproject_declares_the_pipgrid_entry_point():
     with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as f:
         text = f.read()
     assert '[project.scripts]\npipgrid = "host_sim.cli_entry:main"' in text
+    assert 'build-backend = "build_backend"\nbackend-path = ["host_sim"]' in text
     from host_sim import cli_entry
 
     assert callable(cli_entry.main)
@@ -459,3 +460,25 @@ def test_pipgrid_from_another_directory_prints_what_python_m_prints(tmp_path, ar
     mine = subprocess.run([PIPGRID] + list(args), cwd=tmp_path, capture_output=True, timeout=60)
     theirs = command(*args)
     assert (mine.returncode, mine.stdout, mine.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
+
+
+def test_the_build_backend_writes_a_wheel_naming_this_checkout(tmp_path):
+    """``pip install -e .`` (make play) needs no download: host_sim/build_backend.py."""
+    import zipfile
+
+    sys.path.insert(0, os.path.join(ROOT, "host_sim"))
+    try:
+        import build_backend
+    finally:
+        sys.path.pop(0)
+    assert build_backend.get_requires_for_build_editable() == []
+    name = build_backend.build_editable(str(tmp_path))
+    assert name == "pipgrid-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(tmp_path / name) as z:
+        files = dict((n, z.read(n).decode()) for n in z.namelist())
+    assert files["pipgrid.pth"] == ROOT + "\n"
+    assert files["pipgrid-0.1.0.dist-info/entry_points.txt"] == (
+        "[console_scripts]\npipgrid = host_sim.cli_entry:main\n"
+    )
+    assert "Name: pipgrid\nVersion: 0.1.0\n" in files["pipgrid-0.1.0.dist-info/METADATA"]
+    assert files["pipgrid-0.1.0.dist-info/RECORD"].count("sha256=") == 4
