@@ -52,7 +52,7 @@ def help_text(name):
     seats = "2..4" if name == "traditional" else "3..5 (2..5 with milestones=on)"
     lines = [usage(name), "",
              "Bots play a seeded %s domino round or match; the JSON-lines transcript with --json."
-             % name.capitalize(), "",
+             % {"italian": "Italian"}.get(name, name), "",
              "options:",
              "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
              "  --players P       number of seats, %s (%d)" % (seats, GAMES[name][2]),
