@@ -44,7 +44,6 @@ EXAMPLES = (
 )
 
 PROG = "python -m host_sim"
-USAGE = "usage: python -m host_sim [%s] ..." % "|".join(sorted(COMMANDS))
 
 
 def help_text(prog):
