@@ -34,7 +34,6 @@ SUMMARY = (
 )
 
 EXAMPLES = (
-    "",
     "{prog} --keys \"A RIGHT*2 A\" --png shot.png",
     "{prog} luzon --deal 7 --json",
     "{prog} traditional --seed 7 --players 3 --bots greedy,random,greedy --match --json > game.jsonl",
@@ -57,7 +56,7 @@ def help_text(prog):
     lines.append("Bad input: one line on stderr saying what is accepted, exit status 2.")
     lines.append("")
     lines.append("examples:")
-    lines.extend("  " + e.format(prog=prog) for e in EXAMPLES[1:])
+    lines.extend("  " + e.format(prog=prog) for e in EXAMPLES)
     return "\n".join(lines)
 
 
