@@ -3,21 +3,33 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
+# Two stamps: PLAY_STAMP (requirements-play.txt and the `pipgrid` command, all that
+# `make play` needs) and STAMP (everything in requirements.txt, for test/bench/deploy).
+# Each name holds a checksum of its files, so an edit to one of them reinstalls.
+PIP := $(PY) -m pip install --quiet --disable-pip-version-check
+PLAY_STAMP := $(VENV)/.play-$(shell cat requirements-play.txt pyproject.toml | cksum | cut -d' ' -f1)
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-play.txt pyproject.toml | cksum | cut -d' ' -f1)
 # A 32-bit MicroPython (unix port) built from source, for heap figures as on a 32-bit
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
 .PHONY: play test bench lint format deploy clean mp32 wasm FORCE
 
-$(STAMP): requirements.txt
+# The `pipgrid` command: an editable install (-e .) runs this repository's own code
+# from any directory. One pip run for both: pip starts slowly.
+$(PLAY_STAMP): requirements-play.txt pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
-	@rm -f $(VENV)/.installed-*
-	@touch $(STAMP)
+	$(PIP) --no-deps -r requirements-play.txt -e .
+	@rm -f $(VENV)/.play-*
+	@touch $@
 
-play: $(STAMP)
-	$(PY) -m host_sim $(ARGS)
+$(STAMP): requirements.txt $(PLAY_STAMP)
+	$(PIP) -r requirements.txt
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+play: $(PLAY_STAMP)
+	$(VENV)/bin/pipgrid $(ARGS)
 
 # Its ROM holds the names of this repository that the 64-bit port holds in ROM: rebuilt
 # when those names change (the list is rewritten only then).

@@ -16,11 +16,13 @@ import json
 import sys
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
+from host_sim.cli_args import is_whole, one_line, quiet_pipe
 from pipgrid import tiles
 from pipgrid.solver import verdict as luzon_solver
 from pipgrid.games.luzon import game as luzon
 
 DEAL_RANGE = "a whole number from 1 to 2147483647"
+MAX_STATS = 1000000
 
 HELP = """commands:
   a-b+c-d  (or: a-b c-d)   remove two available tiles whose values sum to 12
@@ -49,7 +51,7 @@ class Parser(argparse.ArgumentParser):
 
 def parse_deal(text, what="deal"):
     """A deal number from the command line; UsageError saying what is accepted."""
-    if not isinstance(text, str) or not text.isdigit() or len(text) > 10:
+    if not is_whole(text):  # ASCII digits only: "²".isdigit() is True (issue 17)
         raise UsageError("%s must be %s, not %r" % (what, DEAL_RANGE, text))
     n = int(text)
     if not 1 <= n <= luzon.MAX_DEAL:
@@ -58,12 +60,19 @@ def parse_deal(text, what="deal"):
 
 
 def parser():
-    p = Parser(prog="python -m host_sim luzon", add_help=True)
-    p.add_argument("--deal", metavar="N")
-    p.add_argument("--variant", default="classic")
-    p.add_argument("--json", action="store_true")
-    p.add_argument("--stats", nargs=2, metavar=("A", "B"))
-    p.add_argument("--load", metavar="FILE")
+    from host_sim.cli_args import prog
+
+    name = prog("luzon")
+    examples = ("examples:\n  %s --deal 7              play deal 7 in the terminal (type help)\n"
+                "  %s --deal 7 --json       the tableau, the verdict and a winning line\n"
+                "  %s --stats 1 1000 --variant hard" % (name, name, name))
+    p = Parser(prog=name, add_help=True, epilog=examples, formatter_class=argparse.RawDescriptionHelpFormatter,
+               description="Luzon patience (LZ-1..LZ-11): play a numbered deal line by line, or check deals.")
+    p.add_argument("--deal", metavar="N", help="deal number, %s (1)" % DEAL_RANGE)
+    p.add_argument("--variant", default="classic", metavar="V", help="classic (pairs summing to 12, LZ-6) or hard (partners, see docs/luzon.md); classic")
+    p.add_argument("--json", action="store_true", help="print deal N as JSON: columns, reserve, winnable, solution")
+    p.add_argument("--stats", nargs=2, metavar=("A", "B"), help="count the winnable deals A..B, at most %d (takes only --variant)" % MAX_STATS)
+    p.add_argument("--load", metavar="FILE", help="resume a game written by the save command")
     return p
 
 
@@ -121,7 +130,7 @@ def parse_command_move(game, words):
     text = "".join(words)
     if len(words) == 2 and "+" not in text and ">" not in text:
         text = words[0] + "+" + words[1]
-    elif len(words) == 2 and words[1].isdigit():
+    elif len(words) == 2 and is_whole(words[1], 1):
         text = words[0] + ">" + words[1]
     return game.parse_move(text)
 
@@ -225,10 +234,10 @@ class Session:
         try:
             with open(args[0], "wb") as f:
                 f.write(self.game.to_bytes())
-        except OSError as e:
-            self.say("cannot save to %s: %s" % (args[0], e.strerror or e))
+        except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+            self.say("cannot save to %s: %s" % (one_line(args[0]), getattr(e, "strerror", None) or e))
             return
-        self.say("saved to %s" % args[0])
+        self.say("saved to %s" % one_line(args[0]))
 
     def load(self, args):
         if len(args) != 1:
@@ -244,9 +253,9 @@ def load_file(path):
     """The game saved in ``path``; UsageError with a one-line reason otherwise."""
     try:
         with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise UsageError("cannot read %s: %s" % (path, e.strerror or e)) from None
+            data = f.read(1 << 16)  # a save is a few hundred bytes
+    except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
+        raise UsageError("cannot read %s: %s" % (one_line(path), getattr(e, "strerror", None) or e)) from None
     try:
         return luzon.Luzon.from_bytes(data)
     except ValueError as e:
@@ -271,7 +280,10 @@ def play(game, stdin, out):
 
 
 def run(argv):
-    args = parser().parse_args(argv)
+    try:
+        args = parser().parse_args(argv)
+    except SystemExit as e:  # --help was printed
+        return e.code or 0
     try:
         variant = luzon.check_variant(args.variant)
     except ValueError:
@@ -283,6 +295,8 @@ def run(argv):
         b = parse_deal(args.stats[1], "B")
         if a > b:
             raise UsageError("--stats A B needs A <= B")
+        if b - a >= MAX_STATS:  # bounds the run time (1,000,000 deals: a minute or two), issue 17
+            raise UsageError("--stats A B counts at most %d deals at once, not %d" % (MAX_STATS, b - a + 1))
         won, total = stats(a, b, variant)
         print("%s deals %d..%d: %d of %d winnable (%s)" % (variant, a, b, won, total, share(won, total)))
         return 0
@@ -304,11 +318,11 @@ def main(argv):
     try:
         return run(argv)
     except UsageError as e:
-        print("luzon: %s" % e, file=sys.stderr)
+        print("luzon: %s" % one_line(e), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("", file=sys.stderr)
         return 130
     except BrokenPipeError:  # output piped into a command that stopped reading
-        sys.stdout = None
+        quiet_pipe()
         return 0

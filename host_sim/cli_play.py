@@ -20,6 +20,7 @@ import argparse
 import sys
 
 from host_sim import hardware
+from host_sim.cli_args import CliError, one_line, picture_path
 from host_sim.front_headless import ScriptError
 from pipgrid import boards
 from pipgrid.profile import ProfileError
@@ -34,19 +35,32 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def parser():
-    p = Parser(prog="python -m host_sim play", description="PipGrid board simulator", add_help=True)
+EXAMPLES = """examples:
+  %(prog)s                                   play in the terminal (arrows, Enter = A, Backspace = B, q quits)
+  %(prog)s --window                          play in a window
+  %(prog)s --keys "A RIGHT*2 A" --png x.png  headless: press keys, save the last frame
+  %(prog)s --script keys.txt --gif play.gif  headless: record every frame"""
+
+MAX_SCRIPT_BYTES = 1 << 20
+
+
+def parser(prog="python -m host_sim play"):
+    store = hardware.default_store_path().replace("%", "%%")
+    p = Parser(prog=prog, description="PipGrid board simulator: the board's own app with virtual hardware.",
+               epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter, add_help=True)
     front = p.add_mutually_exclusive_group()
     front.add_argument("--window", action="store_true", help="play in a window (pygame-ce)")
     front.add_argument("--keys", metavar="KEYS", help='headless: key script, e.g. "RIGHT*2 A wait:500 B"')
     front.add_argument("--script", metavar="FILE", help="headless: key script file (- for stdin)")
-    p.add_argument("--png", metavar="FILE", help="headless: write the final frame as a picture")
-    p.add_argument("--gif", metavar="FILE", help="headless: record every frame as an animated GIF")
+    p.add_argument("--png", metavar="FILE", help="headless: write the final frame as a picture (FILE.png)")
+    p.add_argument("--gif", metavar="FILE", help="headless: record every frame as an animated GIF (FILE.gif)")
     p.add_argument("--profile", metavar="NAME", help="board profile (default: the reference 16x16 board)")
-    p.add_argument("--store", metavar="FILE", help="store file (default: %s)" % hardware.default_store_path())
+    p.add_argument("--store", metavar="FILE",
+                   help="store file (default: %s when playing interactively; headless runs use "
+                   "an erased store in memory)" % store)
     p.add_argument("--fresh", action="store_true", help="erase the store first (no saved game)")
-    p.add_argument("--scale", type=int, metavar="N", help="LED size: terminal cells, or window/PNG pixels")
-    p.add_argument("--gap", type=int, default=250, metavar="MS", help="headless: time after each key (250)")
+    p.add_argument("--scale", metavar="N", help="LED size 1..200: terminal cells, or window/PNG/GIF pixels")
+    p.add_argument("--gap", default="250", metavar="MS", help="headless: time after each key, 0..60000 ms (250)")
     return p
 
 
@@ -59,11 +73,15 @@ def _script(args):
         return []
     try:
         if args.script == "-":
-            return parse_script(sys.stdin.read())
-        with open(args.script, encoding="utf-8") as f:
-            return parse_script(f.read())
-    except OSError as e:
-        raise UsageError("cannot read %s: %s" % (args.script, e.strerror)) from None
+            text = sys.stdin.read(MAX_SCRIPT_BYTES + 1)
+        else:
+            with open(args.script, encoding="utf-8") as f:
+                text = f.read(MAX_SCRIPT_BYTES + 1)
+    except (OSError, ValueError) as e:  # ValueError: not UTF-8 text, a NUL byte in the name
+        raise UsageError("cannot read %s: %s" % (one_line(args.script), getattr(e, "strerror", None) or e)) from None
+    if len(text) > MAX_SCRIPT_BYTES:
+        raise UsageError("a key script is at most %d bytes" % MAX_SCRIPT_BYTES)
+    return parse_script(text)
 
 
 def _board(args, headless):
@@ -88,20 +106,38 @@ def _board(args, headless):
     return hardware.SimBoard(args.profile, store=store, clock=clock, log=log)
 
 
+def check_args(args):
+    """Bounds and picture paths, checked before anything runs (issue 17)."""
+    from host_sim.cli_args import whole
+    from host_sim.front_headless import script_ms
+
+    if args.scale is not None:
+        args.scale = whole(args.scale, "--scale", 1, 200)
+    args.gap = whole(args.gap, "--gap", 0, 60000)
+    if args.png is not None:
+        picture_path(args.png, "--png", ".png")
+    if args.gif is not None:
+        picture_path(args.gif, "--gif", ".gif")
+    headless = bool(args.keys is not None or args.script or args.png or args.gif)
+    if headless and args.window:
+        raise UsageError("--window plays interactively; --png/--gif/--keys/--script run headless")
+    actions = _script(args)
+    script_ms(actions, args.gap)
+    return headless, actions
+
+
 def main(argv):
+    from host_sim.cli_args import prog
+
     try:
-        args = parser().parse_args(argv)
-        if args.scale is not None and not 1 <= args.scale <= 200:
-            raise UsageError("--scale must be 1..200")
-        if args.gap < 0:
-            raise UsageError("--gap must be at least 0 ms")
-        headless = bool(args.keys is not None or args.script or args.png or args.gif)
-        if headless and args.window:
-            raise UsageError("--window plays interactively; --png/--gif/--keys/--script run headless")
-        actions = _script(args)
+        try:
+            args = parser(prog("play")).parse_args(argv)
+        except SystemExit as e:  # --help was printed
+            return e.code or 0
+        headless, actions = check_args(args)
         board = _board(args, headless)
-    except (UsageError, ScriptError) as e:
-        print("play: %s" % e, file=sys.stderr)
+    except (UsageError, ScriptError, CliError) as e:
+        print("play: %s" % one_line(e), file=sys.stderr)
         return 2
     if headless:
         return _headless(board, actions, args)
@@ -120,9 +156,13 @@ def _headless(board, actions, args):
 
     recorder = front_headless.Recorder(board) if args.gif else None
     front_headless.HeadlessDriver(board, gap_ms=args.gap).play(actions)
-    if args.png:
-        front_headless.write_png(board, args.png, pitch=args.scale or 40)
-    if args.gif:
-        front_headless.write_gif(board, recorder, args.gif, pitch=args.scale or 24)
+    try:
+        if args.png:
+            front_headless.write_png(board, args.png, pitch=args.scale or 40)
+        if args.gif:
+            front_headless.write_gif(board, recorder, args.gif, pitch=args.scale or 24)
+    except (OSError, ValueError) as e:  # e.g. the disk is full
+        print("play: cannot write the picture: %s" % one_line(e), file=sys.stderr)
+        return 2
     print("screen: %s   frames shown: %d" % (board.app.screen_name, board.runner.frames_shown))
     return 1 if board.runner.error else 0

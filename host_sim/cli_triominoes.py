@@ -3,11 +3,13 @@
     python -m host_sim triominoes --seed S --players P [--bots random,greedy,...]
         [--option name=value ...] [--rounds K] [--json] [--ascii]
 
-``--bots`` names the bots seat by seat, repeated when shorter (default greedy).
-Options: ``draw_limit`` (none or 0..56), ``club`` (true/false), ``target``.
+``--bots`` names one bot for every seat or one per seat (default greedy).
+Options: ``draw_limit`` (none or 0..56), ``club`` (on/off or true/false), ``target``.
 Default: a whole game to the target (TO-12); ``--rounds K`` stops after K rounds.
 ``--json`` prints the JSON-lines transcript of shared/rules/triominoes.md;
 ``--ascii`` draws the board after each placement (on stderr with ``--json``).
+Readable text numbers the seats 1..n (as the board does); the transcript keeps the
+rule file's 0-based ``player`` indices.
 The bots share one generator, ``Rng(seed ^ 0x2545F491)``; the deal uses ``Rng(seed)``.
 """
 
@@ -16,6 +18,7 @@ import os
 import sys
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
+from host_sim import cli_args
 from pipgrid.bots.triominoes import BOTS, NAMES
 from pipgrid.games.triominoes import game as tri
 from pipgrid.games.triominoes import text
@@ -27,8 +30,32 @@ BOT_SALT = 0x2545F491
 
 USAGE = (
     "usage: python -m host_sim triominoes --seed S --players 2..6 [--bots greedy,random,...] "
-    "[--option draw_limit=N|club=true|target=N ...] [--rounds K] [--json] [--ascii]"
+    "[--option draw_limit=N|club=on|target=N ...] [--rounds K] [--json] [--ascii]"
 )
+
+
+def help_text():
+    p = cli_args.prog("triominoes")
+    return "\n".join([
+        USAGE.replace("python -m host_sim triominoes", p), "",
+        "Bots play a seeded game of Tri-Ominos; the JSON-lines transcript with --json.", "",
+        "options:",
+        "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
+        "  --players P       number of seats, 2..6 (TO-4; 2)",
+        "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(NAMES),
+        "  --rounds K        stop after K rounds, 1..9999 (default: the whole game, TO-12)",
+        "  --option N=V      a rule option (repeatable):",
+        "      draw_limit    none or 0..56: the most tiles drawn in a turn, 0 = no drawing (TO-8; none)",
+        "      club          %s: the club scoring, target 200 (TO-10, TO-12; off)" % cli_args.SWITCH_WORDS,
+        "      target        1..65535: the game's winning total (TO-12; 400, club 200)",
+        "  --json            print the transcript (seats 0-based, as the rule file writes them)",
+        "                    instead of readable text (seats 1..P)",
+        "  --ascii           draw the board after each placement (on stderr with --json)",
+        "  -h, --help        this help", "",
+        "examples:",
+        "  %s --seed 7 --players 3 --json > game.jsonl" % p,
+        "  %s --seed 7 --players 4 --bots random,greedy,greedy,random --option club=on --ascii" % p,
+    ])
 
 
 class Usage(Exception):
@@ -36,7 +63,7 @@ class Usage(Exception):
 
 
 def parse_args(argv):
-    """A dict of settings from the command line; Usage with one line on bad input."""
+    """A dict of settings from the command line; Usage or CliError with one line on bad input."""
     args = {"seed": 1, "players": 2, "bots": None, "options": [], "rounds": 0, "json": False, "ascii": False}
     i = 0
     while i < len(argv):
@@ -52,34 +79,36 @@ def parse_args(argv):
         value = argv[i + 1]
         i += 2
         if a == "--option":
-            args["options"].append(value)
+            args["options"].append(_option(value))
         elif a == "--bots":
-            args["bots"] = value.split(",")
+            args["bots"] = value
+        elif a == "--seed":
+            args["seed"] = cli_args.seed(value)
+        elif a == "--rounds":
+            args["rounds"] = cli_args.rounds(value)
         else:
-            try:
-                n = int(value)
-            except ValueError:
-                raise Usage("%s needs a whole number, not %r" % (a, value)) from None
-            args[a[2:]] = n
-    if not 2 <= args["players"] <= 6:
-        raise Usage("Tri-Ominos is for 2 to 6 players (TO-4), not %d" % args["players"])
-    if not 0 <= args["seed"] < 1 << 32:
-        raise Usage("the seed is a whole number 0 .. 4294967295")
-    if args["rounds"] < 0:
-        raise Usage("--rounds is a positive number of rounds")
-    bots = args["bots"] or ["greedy"]
-    if len(bots) > args["players"]:
-        raise Usage("--bots names at most one bot per seat (%d)" % args["players"])
-    bots = [bots[s % len(bots)] for s in range(args["players"])]
-    for b in bots:
-        if b not in BOTS:
-            raise Usage("unknown bot %r (bots: %s)" % (b, ", ".join(NAMES)))
-    args["bots"] = bots
+            args["players"] = cli_args.whole(value, "--players (TO-4)", 2, 6)
+    args["bots"] = cli_args.bots(args["bots"], args["players"], NAMES)
     try:
         args["draw_limit"], args["club"], args["target"] = text.options(args["options"])
     except ValueError as e:
         raise Usage(str(e)) from None
     return args
+
+
+def _option(pair):
+    """``club=on|off|true|false`` as the core's ``club=true|false``; numbers ASCII digits only
+    (the same vocabulary as traditional and italian)."""
+    name, eq, value = pair.partition("=")
+    if name == "club" and eq:
+        flag = cli_args.switch(value)
+        if flag is None:
+            raise Usage("option club takes %s, not %r" % (cli_args.SWITCH_WORDS, value))
+        return "club=" + ("true" if flag else "false")
+    if name in ("draw_limit", "target") and eq and value.lower() not in ("none", "null"):
+        if not cli_args.is_whole(value, 5):
+            raise Usage("option %s takes a whole number, not %r" % (name, value))
+    return pair
 
 
 def render(board, last=None):
@@ -134,9 +163,9 @@ def describe(ev, names):
     if kind == "deal":
         lines = ["Round %d: %d players, %d tiles in the pool" % (ev["round"], ev["players"], len(ev["pool"]))]
         for seat, hand in enumerate(ev["hands"]):
-            lines.append("  seat %d (%s): %s" % (seat, names[seat], " ".join(hand)))
+            lines.append("  seat %d (%s): %s" % (seat + 1, names[seat], " ".join(hand)))
         return "\n".join(lines)
-    who = "seat %d" % ev["player"] if "player" in ev else ""
+    who = "seat %d" % (ev["player"] + 1) if "player" in ev else ""
     if kind == "place":
         cell = ev["cell"]
         bonus = (" (" + ", ".join(ev["bonus"]) + ")") if ev["bonus"] else ""
@@ -159,21 +188,21 @@ def describe(ev, names):
         if ev["winner"] is None:
             head = "Round %d blocked, no winner" % ev["round"]
         elif ev["reason"] == "out":
-            head = "Round %d: seat %d goes out, %+d" % (ev["round"], ev["winner"], ev["points"])
+            head = "Round %d: seat %d goes out, %+d" % (ev["round"], ev["winner"] + 1, ev["points"])
         else:
-            head = "Round %d blocked: seat %d wins it, %+d" % (ev["round"], ev["winner"], ev["points"])
+            head = "Round %d blocked: seat %d wins it, %+d" % (ev["round"], ev["winner"] + 1, ev["points"])
         return "%s; totals %s\n" % (head, totals)
-    return "Game over: seat %d wins; totals %s" % (ev["winner"], totals)
+    return "Game over: seat %d wins; totals %s" % (ev["winner"] + 1, totals)
 
 
 def main(argv):
     if any(a in ("-h", "--help") for a in argv):
-        print(USAGE)
+        print(help_text())
         return 0
     try:
         args = parse_args(argv)
-    except Usage as e:
-        print(str(e), file=sys.stderr)
+    except (Usage, cli_args.CliError) as e:
+        print(cli_args.one_line(e), file=sys.stderr)
         return 2
     game = tri.Triominoes(args["players"], args["seed"], args["draw_limit"], args["club"], args["target"])
     choosers = [BOTS[b] for b in args["bots"]]

@@ -306,6 +306,8 @@ def summary(paths):
 
 
 def main(argv=None, run=None, source=FIRMWARE, say=print):
+    from host_sim.cli_args import one_line
+
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("-h", "--help"):
         say(__doc__.strip())
@@ -313,7 +315,7 @@ def main(argv=None, run=None, source=FIRMWARE, say=print):
     try:
         return deploy(parse_args(argv), source=source, run=run, say=say)
     except DeployError as e:
-        print("deploy: %s" % e, file=sys.stderr)
+        print("deploy: %s" % one_line(e), file=sys.stderr)
         return 2
     except OSError as e:
         print("deploy: could not write to the drive (%s); is it full or read-only?" % e, file=sys.stderr)

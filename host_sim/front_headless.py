@@ -13,6 +13,11 @@ over, at most ``start_ms``), each press is followed by ``gap_ms`` of time, and
 the end runs until quiet again (at most ``end_ms``). The loop steps every
 ``STEP_MS`` like the board's loop.
 
+Bounds (issue 17: ``wait:99999999999`` ran for hours): a wait is at most
+``MAX_WAIT_MS``, a repeat at most ``MAX_REPEAT``, a script at most ``MAX_ACTIONS``
+actions and ``MAX_SCRIPT_MS`` (ten minutes) of simulated time with its gaps
+(``script_ms``): about 5 s of CPU time at most (one simulated hour took 28 s).
+
 ``--png`` writes the final frame as a picture of the panel; ``--gif`` records
 every shown frame, each lasting until the next one (the last one 1.5 s).
 """
@@ -22,6 +27,10 @@ from pipgrid.profile import KEY_NAMES
 STEP_MS = 10
 ALIASES = {"ENTER": "A", "ESC": "B", "BACK": "B"}
 LAST_FRAME_MS = 1500
+MAX_WAIT_MS = 600000
+MAX_REPEAT = 1000
+MAX_ACTIONS = 10000
+MAX_SCRIPT_MS = 600000
 
 
 class ScriptError(ValueError):
@@ -36,8 +45,8 @@ def parse_script(text):
             low = word.lower()
             if low.startswith("wait:") or low.startswith("wait="):
                 ms = low[5:]
-                if not ms.isdigit():
-                    raise ScriptError("bad wait %r: use wait:MS, e.g. wait:500" % word)
+                if not _whole(ms) or int(ms) > MAX_WAIT_MS:
+                    raise ScriptError("bad wait %r: use wait:MS with MS 0..%d, e.g. wait:500" % (word, MAX_WAIT_MS))
                 actions.append(("wait", int(ms)))
                 continue
             name, _, times = word.upper().partition("*")
@@ -46,10 +55,29 @@ def parse_script(text):
                 raise ScriptError(
                     "unknown key %r; keys are %s, ENTER, ESC, KEY*N, wait:MS" % (word, " ".join(KEY_NAMES))
                 )
-            if times and not times.isdigit():
-                raise ScriptError("bad repeat %r: use KEY*N, e.g. RIGHT*3" % word)
+            if times and (not _whole(times) or int(times) > MAX_REPEAT):
+                raise ScriptError("bad repeat %r: use KEY*N with N 0..%d, e.g. RIGHT*3" % (word, MAX_REPEAT))
             actions.extend([("key", name)] * (int(times) if times else 1))
+            if len(actions) > MAX_ACTIONS:
+                raise ScriptError("a key script has at most %d key presses and waits" % MAX_ACTIONS)
     return actions
+
+
+def _whole(text):
+    """1..7 ASCII digits ("²".isdigit() is True, int("²") fails)."""
+    return 0 < len(text) <= 7 and all(c in "0123456789" for c in text)
+
+
+def script_ms(actions, gap_ms):
+    """Simulated time of a script (its waits, a gap after every key); ScriptError past
+    ``MAX_SCRIPT_MS``."""
+    total = 0
+    for kind, value in actions:
+        total += value if kind == "wait" else gap_ms
+    if total > MAX_SCRIPT_MS:
+        raise ScriptError("the key script would run %d ms of simulated time; at most %d (ten minutes)"
+                          % (total, MAX_SCRIPT_MS))
+    return total
 
 
 class Recorder:

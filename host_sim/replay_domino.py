@@ -5,14 +5,21 @@ The transcript is replayed on the game engine itself: every move goes through
 names (a ``RuleError``). Around it, this module checks the event order
 (deal, moves, end, then deal or match), each event's fields, the players'
 order of turns, drawn tiles, announced totals and the end/match results.
-The deal's shuffle is not compared with its seed: any deal of the 28 tiles with
-the right hand sizes is accepted (a hand-written transcript may use any deal).
+Strict (issue 17): tiles are written low-high as the rule files write them ("0-4",
+never "4-0"), integers are JSON integers (not 1.0, not false), and every deal must
+be what its seed deals, where the deal names one (a deal without ``"seed"``, written
+by hand, may hold any deal of the 28 tiles): round r is the r-th ``Rng(seed).shuffle`` of the 28 tiles,
+seat s holds ``deck[s*h:(s+1)*h]`` and the boneyard (Italian: the tiles set aside)
+is the rest, in drawing order (docs/domino.md). Messages name seats by the JSON's
+0-based ``player`` index ("player 0"); the summary numbers them 1..n ("seat 1").
 """
 
 from pipgrid import tiles
+from pipgrid.games.domino import moves as match
 from pipgrid.games.domino.moves import DRAW, PASS, RuleError
+from pipgrid.rng import Rng
 
-from host_sim.transcript import TranscriptError
+from host_sim.transcript import TranscriptError, int_list, short
 
 
 def field(no, ev, name, kind):
@@ -29,18 +36,27 @@ def field(no, ev, name, kind):
         "int|null": v is None or (isinstance(v, int) and not isinstance(v, bool)),
     }[kind]
     if not ok:
-        raise TranscriptError(no, None, '"%s" must be %s, not %r' % (name, kind.replace("|", " or "), v))
+        raise TranscriptError(no, None, '"%s" must be %s, not %s' % (name, kind.replace("|", " or "), short(v)))
     return v
 
 
+def tile_of(no, text, where):
+    """The tile written ``text``: low-high, e.g. "1-3" (the rule files' form); TranscriptError otherwise."""
+    try:
+        t = tiles.parse(text)
+    except ValueError:
+        raise TranscriptError(no, None, '%s holds %s, not a tile written a-b with pips 0..6' % (where, short(text))) from None
+    if tiles.text(t) != text:
+        raise TranscriptError(no, None, '%s holds "%s": a tile is written low-high, "%s"' % (where, text, tiles.text(t)))
+    return t
+
+
 def tile_list(no, ev, name):
-    out = []
-    for text in field(no, ev, name, "list"):
-        try:
-            out.append(tiles.parse(text))
-        except ValueError:
-            raise TranscriptError(no, None, '"%s" holds %r, not a tile written a-b' % (name, text)) from None
-    return out
+    return [tile_of(no, text, '"%s"' % name) for text in field(no, ev, name, "list")]
+
+
+def tiles_text(ts):
+    return " ".join(tiles.text(t) for t in ts) or "nothing"
 
 
 class Checker:
@@ -61,6 +77,7 @@ class Checker:
         self.first = None
         self.phase = "deal"  # deal -> moves -> end -> (deal | match) -> done
         self.last_no = 0
+        self.deal_rng = None  # Rng(seed) of the first deal: each round's shuffle in turn
 
     # Per-game hooks in the subclasses: move_of(no, ev) -> move,
     # check_play_fields(no, ev, move) after a play, end_rule(reason) -> rule id,
@@ -80,7 +97,7 @@ class Checker:
         round_no = field(no, ev, "round", "int")
         if round_no != expected:
             raise TranscriptError(no, None, "expected round %d, not %d" % (expected, round_no))
-        seed = field(no, ev, "seed", "int")
+        seed = field(no, ev, "seed", "int") if "seed" in ev else None  # None: a hand-made deal
         players = field(no, ev, "players", "int")
         options = field(no, ev, "options", "dict")
         for name in sorted(options):
@@ -89,17 +106,24 @@ class Checker:
         for name in self.option_names:
             if name not in options:
                 raise TranscriptError(no, None, 'the deal\'s options lack "%s"' % name)
+            if not isinstance(options[name], (bool, int)):
+                raise TranscriptError(no, None, 'option "%s" is true, false or a whole number, not %s' % (
+                    name, short(options[name])))
         hands = field(no, ev, "hands", "list")
         if len(hands) != players:
             raise TranscriptError(no, self.deal_rule, "%d hands for %d players" % (len(hands), players))
         deck = []
+        parsed = []
         for s in range(players):
-            hand = tile_list(no, {"ev": "deal", "hand": hands[s]}, "hand")
+            if not isinstance(hands[s], list):
+                raise TranscriptError(no, None, '"hands" holds lists of tiles, not %s' % short(hands[s]))
+            hand = [tile_of(no, t, '"hands"[%d]' % s) for t in hands[s]]
+            parsed.append(hand)
             deck.extend(hand)
         rest = self.rest_of_deal(no, ev)
         if self.first is None:
             try:
-                game = self.cls(players, seed, options, deck + rest)
+                game = self.cls(players, 0 if seed is None else seed, options, deck + rest)
             except ValueError as e:
                 raise TranscriptError(no, getattr(e, "rule", None) or self.deal_rule, str(e)) from None
             self.first = (seed, players, dict(options))
@@ -113,9 +137,33 @@ class Checker:
                 raise TranscriptError(no, getattr(e, "rule", None) or self.deal_rule, str(e)) from None
         for s in range(players):
             if len(hands[s]) != self.game.hand_size:
-                raise TranscriptError(no, self.deal_rule, "seat %d is dealt %d tiles, not %d" % (
+                raise TranscriptError(no, self.deal_rule, "player %d is dealt %d tiles, not %d" % (
                     s, len(hands[s]), self.game.hand_size))
+        self.check_seed(no, seed, parsed, rest)
         self.phase = "moves"
+
+    def check_seed(self, no, seed, hands, rest):
+        """The hands and the rest must be what ``seed`` deals this round (docs/domino.md);
+        a deal without a seed (written by hand) may hold any deal of the 28 tiles."""
+        if seed is None:
+            return
+        if self.deal_rng is None:
+            self.deal_rng = Rng(seed)
+        deck = match.deal(self.deal_rng)
+        h = self.game.hand_size
+        where = "round %d of seed %d (docs/domino.md: round r is the r-th Rng(seed).shuffle)" % (
+            self.game.round_no, seed)
+        for s, hand in enumerate(hands):
+            want = sorted(deck[s * h : (s + 1) * h])
+            if sorted(hand) != want:
+                raise TranscriptError(no, self.deal_rule, '"hands"[%d] must be %s in %s' % (
+                    s, tiles_text(want), where))
+        want = list(deck[len(hands) * h :])
+        if self.rest_name == "aside":  # set aside, never drawn: any order
+            want, rest = sorted(want), sorted(rest)
+        if rest != want:
+            raise TranscriptError(no, self.deal_rule, '"%s" must be %s in %s' % (
+                self.rest_name, tiles_text(want), where))
 
     def move(self, no, ev):
         if self.phase != "moves":
@@ -127,7 +175,7 @@ class Checker:
         g = self.game
         player = field(no, ev, "player", "int")
         if player != g.current_player:
-            raise TranscriptError(no, self.turn_rule, "it is seat %d's turn, not seat %d's" % (
+            raise TranscriptError(no, self.turn_rule, "it is player %d's turn, not player %d's" % (
                 g.current_player, player))
         kind = ev["ev"]
         if kind == "play":
@@ -139,8 +187,7 @@ class Checker:
             self.rule_check(no, move)
             if drawn != expected:
                 raise TranscriptError(no, self.draw_rule, "the draw gives %s, not %s" % (
-                    " ".join(tiles.text(t) for t in expected) or "nothing",
-                    " ".join(tiles.text(t) for t in drawn) or "nothing"))
+                    tiles_text(expected), tiles_text(drawn)))
         else:
             move = PASS
         self.rule_check(no, move)
@@ -174,10 +221,10 @@ class Checker:
         w = field(no, ev, "winner", "int|null")
         if (w if w is not None else -1) != winner:
             raise TranscriptError(no, rule, "the winner is %s, not %s" % (
-                "nobody" if winner < 0 else "seat %d" % winner, "nobody" if w is None else "seat %d" % w))
+                "nobody" if winner < 0 else "player %d" % winner, "nobody" if w is None else "player %d" % w))
         if field(no, ev, "points", "int") != points:
             raise TranscriptError(no, rule, "the round scores %d points, not %d" % (points, ev["points"]))
-        if field(no, ev, "totals", "list") != g.scores():
+        if int_list(no, ev, "totals", self.total_rule) != g.scores():
             raise TranscriptError(no, self.total_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"]))
         self.phase = "after_end"
 
@@ -186,9 +233,9 @@ class Checker:
         if self.phase != "after_end" or not g.match_over():
             raise TranscriptError(no, self.match_rule, "no player has won the match yet")
         if field(no, ev, "winner", "int") != g.match_winner:
-            raise TranscriptError(no, self.match_rule, "seat %d wins the match, not seat %d" % (
+            raise TranscriptError(no, self.match_rule, "player %d wins the match, not player %d" % (
                 g.match_winner, ev["winner"]))
-        if field(no, ev, "totals", "list") != g.scores():
+        if int_list(no, ev, "totals", self.match_rule) != g.scores():
             raise TranscriptError(no, self.match_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"]))
         self.phase = "done"
 
@@ -201,15 +248,20 @@ class Checker:
                 raise TranscriptError(no, None, "nothing may follow the match event")
             handler = handlers.get(ev["ev"])
             if handler is None:
-                raise TranscriptError(no, None, "unknown event %r" % ev["ev"])
-            handler(no, ev)
+                raise TranscriptError(no, None, "unknown event %s" % short(ev["ev"]))
+            try:
+                handler(no, ev)
+            except TranscriptError:
+                raise
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:  # never a traceback
+                raise TranscriptError(no, None, "malformed %s event (%s)" % (short(ev["ev"]), short(e))) from None
         g = self.game
         if self.phase in ("moves", "end"):
             raise TranscriptError(self.last_no, None,
                                   "the transcript stops in the middle of round %d (truncated?)" % g.round_no)
         if self.phase == "after_end" and g.match_over():
             raise TranscriptError(self.last_no, self.match_rule,
-                                  "seat %d has won the match but no match event follows (truncated?)" % g.match_winner)
+                                  "player %d has won the match but no match event follows (truncated?)" % g.match_winner)
         return self.summary()
 
     def expected_draw(self):
@@ -222,7 +274,7 @@ class Checker:
             self.game_name, g.players, g.round_no, "" if g.round_no == 1 else "s",
             " ".join("%d" % v for v in g.scores()))]
         if g.match_over():
-            lines.append("match won by seat %d" % g.match_winner)
+            lines.append("match won by seat %d" % (g.match_winner + 1))
         else:
             lines.append("match not finished")
         return lines

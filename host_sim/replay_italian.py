@@ -5,10 +5,9 @@ IT-4 totals and passing, IT-5 exact end, IT-6 closest end, IT-7 match,
 IT-M2 drawing, IT-M3 milestone points, IT-M4 end of hand and match.
 """
 
-from pipgrid import tiles
 from pipgrid.games.domino import italian
 
-from host_sim.replay_domino import Checker, field
+from host_sim.replay_domino import Checker, field, tile_of
 from host_sim.transcript import TranscriptError
 
 
@@ -35,10 +34,7 @@ class ItalianChecker(Checker):
         Checker.deal(self, no, ev)
 
     def move_of(self, no, ev):
-        try:
-            return tiles.parse(field(no, ev, "tile", "str"))
-        except ValueError as e:
-            raise TranscriptError(no, None, '"tile": %s' % e) from None
+        return tile_of(no, field(no, ev, "tile", "str"), '"tile"')
 
     def check_play_fields(self, no, ev, move):
         g = self.game

@@ -5,10 +5,9 @@ not in the hand, TR-6/TR-7 fit, TR-8 must attach, TR-9/TR-10 drawing and passing
 TR-12/TR-13 round end, TR-14 totals and match.
 """
 
-from pipgrid import tiles
 from pipgrid.games.domino import traditional
 
-from host_sim.replay_domino import Checker, field
+from host_sim.replay_domino import Checker, field, tile_of
 from host_sim.transcript import TranscriptError
 
 
@@ -24,10 +23,7 @@ class TraditionalChecker(Checker):
     match_rule = "TR-14"
 
     def move_of(self, no, ev):
-        try:
-            t = tiles.parse(field(no, ev, "tile", "str"))
-        except ValueError as e:
-            raise TranscriptError(no, None, '"tile": %s' % e) from None
+        t = tile_of(no, field(no, ev, "tile", "str"), '"tile"')
         end = field(no, ev, "end", "str")
         if end not in ("L", "R"):
             raise TranscriptError(no, "TR-6", '"end" is "L" or "R", not %r' % end)

@@ -9,10 +9,18 @@ TO-5 (wrong opener/opening tile, wrong turn), TO-6 (illegal placement), TO-7
 (wrong points or bonuses), TO-8 (wrong draw, drawn tile or penalty, wrong
 pass), TO-10/TO-11 (wrong round end), TO-12 (wrong game end), and a truncated
 or malformed file.
+
+Strict (issue 17): integers are JSON integers (not 1.0, not false) and each deal
+must be what its seed deals, where it names one (a hand-made deal without
+``"seed"`` may hold any deal of the 56 tiles): round r is the r-th shuffle of ``Rng(seed)``
+(``triominoes_deal.shuffled``: hands of ``HAND_SIZE`` tiles, then the pool in
+drawing order, docs/triominoes.md). The summary numbers the seats 1..n.
 """
 
-from host_sim.transcript import TranscriptError
+from host_sim.transcript import TranscriptError, int_list, is_int, short
 from pipgrid.games.triominoes import game as tri
+from pipgrid.games.triominoes import deal as deal_
+from pipgrid.rng import Rng
 from pipgrid.games.triominoes import text
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import tiles as tt
@@ -31,9 +39,12 @@ def _int(ev, key, no, low=None, high=None):
 
 def _tile(text, no):
     try:
-        return tt.parse(text)
+        t = tt.parse(text)
     except ValueError:
-        raise TranscriptError(no, "TO-1", "%r is not a tile (written clockwise from the lowest, e.g. 0-1-2)" % (text,)) from None
+        t = None
+    if t is None or tt.text(t) != text:
+        raise TranscriptError(no, "TO-1", "%s is not a tile (written clockwise from the lowest, e.g. 0-1-2)" % short(text))
+    return t
 
 
 def _tiles(items, no, what):
@@ -64,10 +75,12 @@ class Replay:
         self.game = None
         self.expect = "deal"  # deal, move, end, game, done
         self.settings = None
+        self.seed = None
+        self.rng = None  # Rng(seed) of the first deal: each round's shuffle in turn
 
     def deal(self, ev, no):
         round_no = _int(ev, "round", no)
-        seed = _int(ev, "seed", no, 0, (1 << 32) - 1)
+        seed = _int(ev, "seed", no, 0, (1 << 32) - 1) if "seed" in ev else None  # None: a hand-made deal
         players = _int(ev, "players", no)
         if not 2 <= players <= 6:
             raise TranscriptError(no, "TO-4", "Tri-Ominos is for 2 to 6 players")
@@ -85,15 +98,37 @@ class Replay:
             raise TranscriptError(no, None, "expected round %d, not %d" % (expected_round, round_no))
         if self.settings is not None and settings != self.settings:
             raise TranscriptError(no, None, "players and options cannot change between rounds")
+        if self.settings is not None and seed != self.seed:
+            raise TranscriptError(no, None, "the seed stays the same all game (%s, not %s)" % (self.seed, seed))
         try:
             if self.game is None:
                 self.settings = settings
-                self.game = tri.Triominoes(players, seed, settings[1], settings[2], settings[3], (hands, pool))
+                self.seed = seed
+                self.game = tri.Triominoes(players, seed or 0, settings[1], settings[2], settings[3], (hands, pool))
             else:
                 self.game._deal((hands, pool))
         except ValueError as e:
             raise TranscriptError(no, "TO-1", str(e)) from None
+        self.check_seed(no, seed, hands, pool)
         self.expect = "move"
+
+    def check_seed(self, no, seed, hands, pool):
+        """The hands and the pool must be what ``seed`` deals this round; a deal without a
+        seed (written by hand) may hold any deal of the 56 tiles."""
+        if seed is None:
+            return
+        if self.rng is None:
+            self.rng = Rng(seed)
+        want_hands, want_pool = deal_.shuffled(self.rng, len(hands))
+        where = "round %d of seed %d (round r is the r-th Rng(seed) shuffle, docs/triominoes.md)" % (
+            self.game.round_no, seed)
+        for s, hand in enumerate(hands):
+            if sorted(hand) != sorted(want_hands[s]):
+                raise TranscriptError(no, "TO-4", "hands[%d] must be %s in %s" % (
+                    s, " ".join(tt.text(t) for t in want_hands[s]), where))
+        if list(pool) != list(want_pool):
+            raise TranscriptError(no, "TO-8", "the pool must be %s in %s" % (
+                " ".join(tt.text(t) for t in want_pool), where))
 
     def turn(self, ev, no):
         game = self.game
@@ -180,19 +215,19 @@ class Replay:
         if ev.get("reason") != game.end_reason:
             raise TranscriptError(no, rule, "the round ended %r, not %r" % (game.end_reason, ev.get("reason")))
         winner = ev.get("winner", 0)
-        if winner != game.round_winner or isinstance(winner, bool):
+        if winner != game.round_winner or not (winner is None or is_int(winner)):
             raise TranscriptError(no, rule, "the round's winner is %s, not %s" % (game.round_winner, winner))
         if _int(ev, "points", no) != game.round_points:
             raise TranscriptError(no, rule, "the winner gains %d, not %d" % (game.round_points, ev["points"]))
-        if ev.get("totals") != game.totals:
+        if int_list(no, ev, "totals", rule) != game.totals:
             raise TranscriptError(no, rule, "totals should be %s, not %s" % (game.totals, ev.get("totals")))
         self.expect = "game" if game.game_over() else "deal"
 
     def final(self, ev, no):
         game = self.game
-        if ev.get("winner") != game.winner or isinstance(ev.get("winner"), bool):
-            raise TranscriptError(no, "TO-12", "the game's winner is %d, not %s" % (game.winner, ev.get("winner")))
-        if ev.get("totals") != game.totals:
+        if ev.get("winner") != game.winner or not is_int(ev.get("winner")):
+            raise TranscriptError(no, "TO-12", "the game's winner is %d, not %s" % (game.winner, short(ev.get("winner"))))
+        if int_list(no, ev, "totals", "TO-12") != game.totals:
             raise TranscriptError(no, "TO-12", "totals should be %s, not %s" % (game.totals, ev.get("totals")))
         self.expect = "done"
 
@@ -247,9 +282,9 @@ def replay(events):
         raise TranscriptError(last, "TO-12", "a total reached the target but the game event is missing: truncated")
     lines = ["Tri-Ominos: %d players, %d round(s) replayed, every move legal" % (game.players, game.round_no)]
     if game.winner is not None:
-        lines.append("winner: seat %d" % game.winner)
+        lines.append("winner: seat %d" % (game.winner + 1))
     else:
         lines.append("game unfinished: no total reached the target of %d" % game.target)
     for seat, total in enumerate(game.totals):
-        lines.append("seat %d: %d" % (seat, total))
+        lines.append("seat %d: %d" % (seat + 1, total))
     return lines

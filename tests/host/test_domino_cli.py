@@ -38,7 +38,7 @@ def test_match_ends_with_match_event_and_replays(tmp_path, capsys):
     path.write_text(text)
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "match won by seat %d" % last["winner"] in out
+    assert "match won by seat %d" % (last["winner"] + 1) in out  # readable text: seats 1..n
 
 
 def test_italian_milestones_match_replays(tmp_path, capsys):

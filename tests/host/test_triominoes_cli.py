@@ -67,7 +67,7 @@ def test_same_seed_same_transcript_and_options_appear(capsys):
 
 
 def test_rounds_limit_and_replay_of_an_unfinished_game(capsys):
-    lines = transcript(capsys, "--seed", "3", "--players", "4", "--rounds", "1", "--bots", "random,greedy")
+    lines = transcript(capsys, "--seed", "3", "--players", "4", "--rounds", "1", "--bots", "random,greedy,random,greedy")
     assert json.loads(lines[-1])["ev"] in ("end", "game")
     assert sum(1 for line in lines if '"ev":"deal"' in line) == 1
     out = replay(read_events("\n".join(lines)))
@@ -110,7 +110,7 @@ def test_readable_text_and_ascii_board(capsys):
     code, out, _err = run(capsys, "--seed", "3", "--players", "2", "--rounds", "1", "--ascii")
     assert code == 0
     assert "Round 1: 2 players, 38 tiles in the pool" in out
-    assert "seat 0 places 5-5-5 in U 0 0, corners 5-5-5: +25 (start)" in out
+    assert "seat 1 places 5-5-5 in U 0 0, corners 5-5-5: +25 (start)" in out  # readable: seats 1..n
     assert "y=0 " in out and "/*\\" in out
 
 
@@ -193,10 +193,9 @@ def test_replay_point_mismatch_is_to6():
     hands.append(["1-2-4", "0-2-2", "0-2-3", "0-2-4", "0-3-3", "0-3-4", "0-4-4", "1-1-2", "1-1-3"])
     used = {t for h in hands for t in h}
     pool = [tt.text(t) for t in tt.ALL if tt.text(t) not in used]
-    deal = {
+    deal = {  # no "seed": a hand-made deal (a deal naming a seed must be that seed's deal)
         "ev": "deal",
         "round": 1,
-        "seed": 0,
         "players": 2,
         "options": {"draw_limit": None, "club": False, "target": 400},
         "hands": hands,
@@ -267,7 +266,7 @@ def test_replay_command_prints_final_scores(tmp_path, capsys):
     )
     assert r.returncode == 0, r.stderr
     totals = json.loads(lines[-1])["totals"]
-    assert "seat 0: %d" % totals[0] in r.stdout and "winner: seat" in r.stdout
+    assert "seat 1: %d" % totals[0] in r.stdout and "winner: seat" in r.stdout
     path.write_text("\n".join(lines[:-3]) + "\n")
     r = subprocess.run(
         [sys.executable, "-m", "host_sim", "replay", str(path)], cwd=ROOT, capture_output=True, text=True

@@ -90,7 +90,7 @@ def test_generated_transcripts_replay(players, seed, limit, club):
     lines = transcript(players, seed, limit, club)
     out = replay(read_events("\n".join(lines)))
     totals = json.loads(lines[-1])["totals"]
-    assert out[-players:] == ["seat %d: %d" % (s, t) for s, t in enumerate(totals)]
+    assert out[-players:] == ["seat %d: %d" % (s + 1, t) for s, t in enumerate(totals)]
 
 
 def mutate(lines, kind, pick):
