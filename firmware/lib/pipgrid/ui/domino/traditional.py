@@ -76,6 +76,7 @@ class TraditionalScreen(HotSeat):
             self.halves[2 * i + 1] = v & 7
         self.line_len = n
         self.line_at = line_draw.line_start(n, max(tiles.COUNT - 1 - lo, 0))
+        self.census = 16 if line_draw.rows(n) > 4 else 0  # a fifth snake row: the census on row 9
 
     def play(self, move, now):
         HotSeat.play(self, move, now)
@@ -94,16 +95,23 @@ class TraditionalScreen(HotSeat):
                 ends |= 1 << (m & 1)
         if ends == 3:
             self.pending = t
-            self.end_sel = 0
+            self.end_sel = self.first_end()
             self.phase = ENDS
             return
         self.play(t * 2 + (1 if ends == 2 else 0), now)
 
+    def first_end(self):
+        """The logical end (0 = L, 1 = R) whose marker comes first on the grid read left to
+        right, then top to bottom in one column: LEFT/UP picks it, RIGHT/DOWN the other,
+        whichever way the snake runs there (the transcript keeps L/R)."""
+        a, b = line_draw.end_cells(self.line_len, self.line_at)
+        return 1 if line_draw.cell_xy(b) < line_draw.cell_xy(a) else 0
+
     def ends_press(self, key, now):
         if key in ("LEFT", "UP"):
-            self.end_sel = 0
+            self.end_sel = self.first_end()
         elif key in ("RIGHT", "DOWN"):
-            self.end_sel = 1
+            self.end_sel = 1 - self.first_end()
         elif key == "A":
             self.phase = TURN
             self.play(self.pending * 2 + self.end_sel, now)
@@ -122,6 +130,8 @@ class TraditionalScreen(HotSeat):
             return
         a, b = line_draw.end_cells(n, self.line_at)
         for e in (0, 1):
+            if b >= line_draw.path_length(16, line_draw.rows(n)) and e:
+                continue  # 27 tiles: the right marker has no cell left
             x, y = line_draw.cell_xy(b if e else a)
             if self.phase == ENDS:
                 if e == self.end_sel:
@@ -137,7 +147,7 @@ class TraditionalScreen(HotSeat):
             i = self.hand.index(self.pending)
             xy = hotseat.hand_xy(i, max(0, self.cursor // 5 - 2))
             if xy is not None:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, palette.SELECT)
+                hotseat.bracket(canvas, xy[0], xy[1], palette.SELECT)
 
     # ----- round end pages -----
     def end_page_count(self):
