@@ -67,12 +67,14 @@ class Frame:
         tiles = []
         markers = []
         last_end = None
-        for k, (i, length) in enumerate(runs):
+        for i, length in runs:
             if length == 1:
                 markers.append(i)
                 continue
             if length != 2:
-                raise DecodeError("%d lit cells in a row from %s: tiles are two cells with a gap" % (length, cells[i]))
+                raise DecodeError(
+                    "%d lit cells in a row from %s: tiles are two cells with a gap" % (length, cells[i])
+                )
             a = self.number.get(self.get(*cells[i]))
             b = self.number.get(self.get(*cells[i + 1]))
             if a is None or b is None:
@@ -105,7 +107,9 @@ class Frame:
                 elif p == q and p in (PASS_RGB, _dim(PASS_RGB, 2)):
                     what = "PASS"
                 else:
-                    raise DecodeError("hand place %s shows %s %s: neither a full-colour tile nor DRAW/PASS" % ((x, y), p, q))
+                    raise DecodeError(
+                        "hand place %s shows %s %s: neither a full-colour tile nor DRAW/PASS" % ((x, y), p, q)
+                    )
                 legal = self.get(x, y - 1) == LEGAL and self.get(x + 1, y - 1) == LEGAL
                 places.append((5 * r + c, what, legal))
         cursor = None

@@ -80,7 +80,7 @@ def test_left_and_right_pick_the_end_seen_first_and_second_in_both_directions_of
             assert last_end(b) == ("R" if move & 1 else "L")  # the transcript's logical end
             seen.add("L first" if ends_xy[0] == first else "R first")
             seen.add("one column" if first[0] == second[0] else "apart")
-            for x, y in ends_xy:
+            for _x, y in ends_xy:
                 seen.add("vertical run" if y & 1 else "horizontal run")
         if len(seen) == 6:
             break
