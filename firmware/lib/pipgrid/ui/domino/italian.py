@@ -9,10 +9,11 @@ biggest thing on the board. Layout::
     y 8..9   the census: every seat's tile count (and the boneyard, milestones)
     y11..15  the hand of the seat on turn, or the badge and score bars
 
-After every tile the total is *called out* for ``_SHOW_MS`` (ui/hotseat_play.py): drawn twice as large
-in the colour of the seat that laid it, with the tile and the goal below. Hitting
-the goal exactly (IT-5, or a milestone, IT-M3) shows it in green; going past the
-goal (IT-6) in red.
+After every tile the total is *called out* for ``_SHOW_MS`` (ui/domino/table.py): drawn twice
+as large in white, with the badge of the seat that laid it (its colour and number),
+the tile and the goal below. Hitting the goal exactly (IT-5, or a milestone, IT-M3)
+shows it in cyan; going past the goal (IT-6) in pink: verdict colours are never seat
+colours, and the seat is named by its badge, never by the number's colour.
 
 A turn: the cursor walks the hand and one more place after it: PASS (dark red,
 IT-4: a player may keep their tiles), or in the milestone game DRAW (grey, IT-M2).
@@ -68,20 +69,24 @@ class ItalianScreen(HotSeat):
             HotSeat.draw(self, canvas, now)
 
     def draw_call(self, canvas, now):
-        """The total called out after a tile (IT-4), the tile and the goal below it."""
+        """The total called out after a tile (IT-4): white, cyan on an exact hit, pink past
+        the goal (verdict colours are never seat colours); below it the seat's badge (who
+        laid it), the tile and the goal."""
         g = self.game
         total = g.total
         goal = self.goal_for(total)
         if total == goal or (g.milestones and rules.milestone_points(total)):
-            rgb = palette.GOOD
+            rgb = palette.EXACT
         elif total > goal:
-            rgb = palette.BAD
+            rgb = palette.OVER
         else:
-            rgb = SEAT_RGB[self.last_seat]
+            rgb = palette.WHITE
         draw_big_number(canvas, 0, total, rgb)
+        hotseat.draw_badge(canvas, self.last_seat)
         t = self.last_move
-        tiles_draw.tile(canvas, 0, 12, tiles.LOW[t], tiles.HIGH[t], 2, False, self.app.palette())
-        font.draw_number(canvas, 15, 11, goal, palette.LABEL)
+        x = font.draw_number(canvas, 15, 11, goal, palette.LABEL)
+        if x >= 9:  # room for the tile between the badge and the goal
+            tiles_draw.tile(canvas, 6, 13, tiles.LOW[t], tiles.HIGH[t], 1, False, self.app.palette())
 
     def draw_top(self, canvas, now, blink):
         g = self.game
@@ -93,7 +98,7 @@ class ItalianScreen(HotSeat):
         end = rules.MILESTONE_END if g.milestones else g.goal
         lit = min(16, total * 16 // end)
         canvas.rect(0, 6, 16, 1, palette.WHITE, 5)
-        canvas.rect(0, 6, lit, 1, palette.BAD if total > end else palette.WHITE, 2)
+        canvas.rect(0, 6, lit, 1, palette.OVER if total > end else palette.WHITE, 2)
         if g.milestones:
             for value, _points in rules.MILESTONES[:3]:
                 canvas.set(value * 16 // end - 1, 6, palette.LABEL)
@@ -133,6 +138,6 @@ class ItalianScreen(HotSeat):
         if g.milestones:
             return
         diff = said - goal
-        rgb = palette.GOOD if s == winner else (palette.BAD if diff > 0 else palette.TEXT)
+        rgb = palette.EXACT if diff == 0 else (palette.OVER if diff > 0 else palette.TEXT)
         x = font.draw_number(canvas, 14, 11, diff if diff >= 0 else -diff, rgb)
         font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else ("-" if diff < 0 else "="), rgb)
