@@ -21,16 +21,19 @@ The first tile of a round must be the highest (IT-3): only it is bright. A on a
 tile lays it (any tile fits: no matching of numbers); A on a dim tile is refused.
 
 Round end pages: EXACT (IT-5), CLOSEST (IT-6) or OVER (IT-M4, nobody made 100
-exactly) with the winner and their total next to the goal; then one page per seat:
-its number, match points, its last announced total and how far that was from the
-goal (``-2`` short, ``+5`` past): a child sees why the closest one won.
+exactly) with the winner and their total next to the goal; then one page per seat,
+every number labelled by where it stands (docs/board.md "Round ends"): ``P`` and the
+seat's number in its colour with its match points beside it (row 0); its last
+announced total in white with the goal in amber beside it (row 6); how far that was
+from the goal (row 11: ``-2`` short in grey, ``+5`` past in pink, ``0`` in cyan): a
+child sees why the closest one won.
 """
 
 from pipgrid import tiles
 from pipgrid.games.domino import italian_rules as rules
 from pipgrid.ui import font, palette, tiles_draw
 from pipgrid.ui.domino import table as hotseat
-from pipgrid.ui.domino.table import SEAT_RGB, SHOW, HotSeat, draw_big_number
+from pipgrid.ui.domino.table import SHOW, HotSeat, draw_big_number
 
 try:
     from micropython import const
@@ -121,14 +124,13 @@ class ItalianScreen(HotSeat):
                 font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)
                 shown = g.total
             else:
-                font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-                font.draw_char(canvas, 8, 6, "12345"[winner], SEAT_RGB[winner])
+                hotseat.draw_seat(canvas, winner, 4, 6)
                 shown = g.announced[winner]
             font.draw_number(canvas, font.number_width(shown) - 1, 11, shown, palette.WHITE)
             font.draw_number(canvas, 14, 11, goal, palette.LABEL)
             return
         s = page - 1
-        font.draw_char(canvas, 0, 0, "12345"[s], SEAT_RGB[s])
+        hotseat.draw_seat(canvas, s)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         said = g.announced[s]
         if said < 0:
@@ -137,7 +139,10 @@ class ItalianScreen(HotSeat):
         font.draw_number(canvas, font.number_width(said) - 1, 6, said, palette.WHITE)
         if g.milestones:
             return
+        if font.number_width(said) + font.number_width(goal) < 15:  # the goal beside it
+            font.draw_number(canvas, 14, 6, goal, palette.LABEL)
         diff = said - goal
         rgb = palette.EXACT if diff == 0 else (palette.OVER if diff > 0 else palette.TEXT)
         x = font.draw_number(canvas, 14, 11, diff if diff >= 0 else -diff, rgb)
-        font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else ("-" if diff < 0 else "="), rgb)
+        if diff:
+            font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else "-", rgb)

@@ -30,7 +30,7 @@ is the one with fewest tiles, then fewest pips; a tie scores nothing).
 from pipgrid import tiles
 from pipgrid.ui import font, palette, tiles_draw
 from pipgrid.ui.domino import table as hotseat, line as line_draw
-from pipgrid.ui.domino.table import ENDS, SEAT_RGB, SHOW, TURN, HotSeat
+from pipgrid.ui.domino.table import ENDS, SHOW, TURN, HotSeat
 
 try:
     from micropython import const
@@ -163,14 +163,13 @@ class TraditionalScreen(HotSeat):
             if winner < 0:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)
                 return
-            font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-            font.draw_char(canvas, 8, 6, "12345"[winner], SEAT_RGB[winner])
+            hotseat.draw_seat(canvas, winner, 4, 6)
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, points, palette.GOOD)
             return
         s = page - 1
         pal = self.app.palette()
-        font.draw_char(canvas, 0, 0, "12345"[s], SEAT_RGB[s])
+        hotseat.draw_seat(canvas, s)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hand(s)
         pips = 0
