@@ -1,8 +1,8 @@
 """Pictures of every domino and Luzon screen, taken from scripted games (issue 13):
-``python -m host_sim.screens [OUT.png]`` plays matches by button presses (the same
+``python -m host_sim.screens [DIR]`` plays matches by button presses (the same
 drivers as the tests, tests/core/hotseat_drive.py), keeps the first frame of each
-kind of screen, and writes them as one captioned montage (default
-docs/images/screens.png), each frame at the board's default brightness as the LEDs
+kind of screen, and writes them as one captioned montage (DIR/screens.png, DIR
+defaults to docs/images) and the README's pictures (``PICTURES``), each frame at the board's default brightness as the LEDs
 show it (``host_sim.panel_image``). Also ``frames()`` for tests and docs."""
 
 import os
@@ -62,7 +62,14 @@ def _phase(name, extra=None):
 def traditional_wants():
     from pipgrid.games.domino.moves import DRAW, PASS
 
+    def page(word):
+        return lambda s: s.current().word == word
+
     return [
+        ("menu", _phase("menu", page("TRAD"))),
+        ("TRAD set-up: players", _phase("setup", page("PLAYERS"))),
+        ("TRAD set-up: a seat", _phase("setup", page("P2"))),
+        ("TRAD set-up: PLAY", _phase("setup", page("PLAY"))),
         ("TRAD turn: line, census, hand", _phase("turn", lambda s: s.line_len >= 6)),
         ("TRAD which end? (green)", _phase("ends")),
         ("TRAD refused tile (red)", _phase("turn", lambda s: s.refuse_at >= 0)),
@@ -249,15 +256,43 @@ def montage(shots, path, pitch=PITCH):
     return out.size
 
 
+# README and docs pictures: (file in docs/images, caption of the frame), all one size
+PICTURES = (
+    ("menu.png", "menu"),
+    ("luzon.png", "LUZON board, cursor"),
+    ("traditional.png", "TRAD turn: line, census, hand"),
+    ("handover.png", "TRAD handover"),
+    ("italian.png", "ITAL total called out"),
+    ("ends.png", "TRAD which end? (green)"),
+    ("long-line.png", "TRAD long line (5 rows)"),
+)
+PICTURE_PITCH = 28  # 16 LEDs and a margin: 476 px square
+
+
 def main(argv=None):
+    """Writes the montage and every picture of PICTURES into docs/images (or DIR)."""
+    from host_sim.panel_image import PanelRenderer
+
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) > 1 or (argv and argv[0].startswith("-")):
-        print("usage: python -m host_sim.screens [OUT.png]", file=sys.stderr)
+        print(
+            "usage: python -m host_sim.screens [DIR]  (writes screens.png and the README pictures)",
+            file=sys.stderr,
+        )
         return 2
-    path = argv[0] if argv else os.path.join(ROOT, "docs", "images", "screens.png")
+    folder = argv[0] if argv else os.path.join(ROOT, "docs", "images")
+    if not os.path.isdir(folder):
+        print("no such folder: %s" % folder, file=sys.stderr)
+        return 2
     shots = frames()
-    size = montage(shots, path)
-    print("%s: %d screens, %dx%d" % (path, len(shots), size[0], size[1]))
+    size = montage(shots, os.path.join(folder, "screens.png"))
+    print("%s: %d screens, %dx%d" % (os.path.join(folder, "screens.png"), len(shots), size[0], size[1]))
+    found = dict(shots)
+    r = PanelRenderer(16, 16, PICTURE_PITCH)
+    for name, caption in PICTURES:
+        if caption in found:
+            r.render(found[caption]).save(os.path.join(folder, name))
+            print("%s: %s" % (os.path.join(folder, name), caption))
     return 0
 
 

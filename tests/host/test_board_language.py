@@ -13,6 +13,7 @@ from board_decoder import DRAW_RGB, LEGAL, PASS_RGB
 from test_palette_vision import lab
 
 from pipgrid.ui import palette
+from pipgrid.ui.domino.italian import VERDICT
 from pipgrid.ui.domino import line as line_draw
 from pipgrid.ui.domino.seats import HAND_X, HAND_Y, SEAT_RGB
 from pipgrid.ui.luzon.screen import COL_X, RES_X, RES_Y
@@ -119,10 +120,10 @@ def test_the_claims_about_places_hold():
 
 
 def test_italian_verdicts_are_never_seat_colours_and_the_pairs_in_the_language_are_complete():
-    for verdict in (palette.EXACT, palette.OVER):
+    for verdict in VERDICT:
         assert colour_gap([verdict], SEAT_RGB) >= 25
         assert colour_gap([verdict], [palette.WHITE]) >= 25  # short of the goal: white
-    assert colour_gap([palette.EXACT], [palette.OVER]) >= 25
+    assert colour_gap([VERDICT[0]], [VERDICT[1]]) >= 25
     names = set(ELEMENTS)
     assert {n for pair in TOGETHER for n in pair} == names
 

@@ -56,9 +56,4 @@ LABEL = (255, 170, 0)
 GOOD = (0, 255, 0)
 BAD = (255, 0, 0)
 EMPTY = (24, 24, 24)
-# Italian verdicts (the called-out total, the round-end pages): never a seat's colour
-# (CIELAB 70+ from each of ui/domino/seats.SEAT_RGB, tests/host/test_board_language.py),
-# so a total is never read as "seat 2's" when it means "exact".
-EXACT = (0, 255, 255)
-OVER = (255, 128, 128)
 BLACK = (0, 0, 0)

@@ -44,6 +44,11 @@ except ImportError:  # plain CPython without Blinka
 
 
 _GAME_ID = const(3)
+# The verdicts, exact (cyan) and past the goal (pink): never a seat's colour (CIELAB 70+
+# from each of ui/domino/seats.SEAT_RGB, tests/host/test_board_language.py), so a total
+# is never read as "seat 2's" when it means "exact". Here, not in ui/palette.py, so the
+# app's kernel does not carry them.
+VERDICT = ((0, 255, 255), (255, 128, 128))
 REASON_WORDS = ("", "EXACT", "CLOSEST", "OVER")
 
 
@@ -79,9 +84,9 @@ class ItalianScreen(HotSeat):
         total = g.total
         goal = self.goal_for(total)
         if total == goal or (g.milestones and rules.milestone_points(total)):
-            rgb = palette.EXACT
+            rgb = VERDICT[0]
         elif total > goal:
-            rgb = palette.OVER
+            rgb = VERDICT[1]
         else:
             rgb = palette.WHITE
         draw_big_number(canvas, 0, total, rgb)
@@ -101,7 +106,7 @@ class ItalianScreen(HotSeat):
         end = rules.MILESTONE_END if g.milestones else g.goal
         lit = min(16, total * 16 // end)
         canvas.rect(0, 6, 16, 1, palette.WHITE, 5)
-        canvas.rect(0, 6, lit, 1, palette.OVER if total > end else palette.WHITE, 2)
+        canvas.rect(0, 6, lit, 1, VERDICT[1] if total > end else palette.WHITE, 2)
         if g.milestones:
             for value, _points in rules.MILESTONES[:3]:
                 canvas.set(value * 16 // end - 1, 6, palette.LABEL)
@@ -142,7 +147,7 @@ class ItalianScreen(HotSeat):
         if font.number_width(said) + font.number_width(goal) < 15:  # the goal beside it
             font.draw_number(canvas, 14, 6, goal, palette.LABEL)
         diff = said - goal
-        rgb = palette.EXACT if diff == 0 else (palette.OVER if diff > 0 else palette.TEXT)
+        rgb = VERDICT[0] if diff == 0 else (VERDICT[1] if diff > 0 else palette.TEXT)
         x = font.draw_number(canvas, 14, 11, diff if diff >= 0 else -diff, rgb)
         if diff:
             font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else "-", rgb)
