@@ -14,8 +14,9 @@ as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
   that seat presses A. Shown whenever the turn passes to a person other than the
   one who saw their hand last; a person playing alone against computers goes on
   without it (nobody else could be looking at the board for them).
-- ``turn``: that person's hand (rows 11, 13, 15), a cursor box in the seat's colour,
-  legal tiles bright and the others dim; a refused choice flashes a red box.
+- ``turn``: that person's hand (rows 11, 13, 15), every tile at full colour with a grey
+  bar above each one that can be laid, the cursor as upright bars in the seat's colour
+  on both sides of a tile (``bracket``); a refused choice flashes red bars.
 - ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
 - ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the new
   tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
@@ -226,11 +227,11 @@ def quit_question(app, stay):
     app.push(menu.Confirm(app, "QUIT?", app.home, stay))
 
 
-def bracket(canvas, x, y, rgb, shift=0):
+def bracket(canvas, x, y, rgb):
     """A marker around the tile at (x, y): one upright bar of three cells in the gap
     column on each side (never on a tile's cells, so never read as a half)."""
-    canvas.rect(x - 1, y - 1, 1, 3, rgb, shift)
-    canvas.rect(x + 2, y - 1, 1, 3, rgb, shift)
+    canvas.rect(x - 1, y - 1, 1, 3, rgb)
+    canvas.rect(x + 2, y - 1, 1, 3, rgb)
 
 
 def hand_xy(i, first_row):
@@ -435,7 +436,7 @@ class HotSeat:
     def draw_hand(self, canvas, now, blink):
         """The hand of the seat on turn (its own screen only: TR-3, HS-1). Every tile at
         full colour, so all of it can be read and planned with; a grey bar in the gap
-        row above a tile says it can be laid now (docs/board.md "The hand")."""
+        row above a tile says it can be laid now (docs/board.md "The visual language")."""
         pal = self.app.palette()
         s = self.game.current_player
         first_row = max(0, self.cursor // 5 - 2)

@@ -2,28 +2,31 @@
 
 Layout (x across, y down)::
 
-    y 0..6   the line as a snake turning at the edges (ui/line_draw.py, TR-11):
-             every tile in its numbers' colours; a blinking white dot just past
-             each open end (both ends highlighted, HS-2)
+    y 0..6   the line as a snake turning at the edges (ui/domino/line.py, TR-11):
+             every tile in its numbers' colours, a dark cell between tiles; a
+             blinking white dot one cell past each open end (HS-2); a line of
+             22..27 tiles also takes row 8 (the census keeps row 9)
     y 8..9   the census: every seat's tile count and the boneyard (ui/hotseat.py)
     y11..15  the hand of the seat on turn (5 tiles a row, rows 11/13/15, scrolling
              with the cursor), or with no hand shown: the seat's badge and the
              score bars, ``+2`` after a draw, PASS after a pass
 
-A turn: LEFT/RIGHT (UP/DOWN: a row) move the cursor box, drawn in the seat's colour.
-Legal tiles are bright, the rest dim (TR-6, TR-7; the first tile of a round must
-be the highest, TR-4). A on a legal tile that fits one end lays it there; on a
-tile that fits both ends the board asks which end: the chosen end's marker turns
-green (LEFT/UP: the left end, the one earlier along the snake; RIGHT/DOWN: the
-right end), A lays it, B takes the tile back into the hand. A on a dim tile flashes
-a red box (refused). When no tile fits (TR-9, TR-10) the hand is all dim and one
-more place follows it, where the cursor waits: a grey "face-down tile" to DRAW
-(the drawn tiles then blink in green boxes; TR-9 lets one be laid in the same
-turn) or a dark red one to PASS.
+A turn: LEFT/RIGHT (UP/DOWN: a row) move the cursor, upright bars in the seat's
+colour beside a tile. Every tile is drawn at full colour; a grey bar above a tile
+says it can be laid (TR-6, TR-7; the first tile of a round must be the highest,
+TR-4). A on such a tile that fits one end lays it there; on a tile that fits both
+ends the board asks which end: the chosen end's marker blinks green, LEFT/UP choose
+the end whose marker comes first on the grid (left to right, then top to bottom:
+``first_end``), RIGHT/DOWN the other, whichever way the snake runs; A lays it
+(written with its logical L/R end), B takes the tile back into the hand. A on a
+tile without the bar flashes red bars (refused). When no tile fits (TR-9, TR-10)
+one more place follows the hand, where the cursor waits, blinking: a grey
+"face-down tile" to DRAW (the drawn tiles then get blinking green bars; TR-9 lets
+one be laid in the same turn) or a dark red one to PASS.
 
-Round end pages: why the round ended (DOMINO or BLOCKED), the winner's number in
-its colour and the points scored; then one page per seat: its number, match
-total, the tiles left in its hand and their pips (TR-12, TR-13: the blocked winner
+Round end pages: why the round ended (DOMINO or BLOCKED), the winner (``P1``.. in
+its colour) and the points scored; then one page per seat: ``P1``.. with its match
+total beside it, the tiles left in its hand and their pips (TR-12, TR-13: the blocked winner
 is the one with fewest tiles, then fewest pips; a tie scores nothing).
 """
 
