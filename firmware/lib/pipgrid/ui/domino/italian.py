@@ -17,8 +17,9 @@ colours, and the seat is named by its badge, never by the number's colour.
 
 A turn: the cursor walks the hand and one more place after it: PASS (dark red,
 IT-4: a player may keep their tiles), or in the milestone game DRAW (grey, IT-M2).
-The first tile of a round must be the highest (IT-3): only it is bright. A on a
-tile lays it (any tile fits: no matching of numbers); A on a dim tile is refused.
+The first tile of a round must be the highest (IT-3): only it has the grey bar of a
+tile that can be laid. A on a tile lays it (any tile fits: no matching of numbers);
+A on a tile without the bar is refused with red bars.
 
 Round end pages: EXACT (IT-5), CLOSEST (IT-6) or OVER (IT-M4, nobody made 100
 exactly) with the winner and their total next to the goal; then one page per seat,
