@@ -119,6 +119,8 @@ class ItalianScreen(HotSeat):
         return 1 + self.game.players
 
     def draw_end_page(self, canvas, page, now):
+        from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
+
         g = self.game
         reason, winner, points = g.result()
         goal = rules.MILESTONE_END if g.milestones else g.goal
@@ -130,13 +132,13 @@ class ItalianScreen(HotSeat):
                 font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)
                 shown = g.total
             else:
-                hotseat.draw_seat(canvas, winner, 4, 6)
+                draw_seat(canvas, winner, 4, 6)
                 shown = g.announced[winner]
             font.draw_number(canvas, font.number_width(shown) - 1, 11, shown, palette.WHITE)
             font.draw_number(canvas, 14, 11, goal, palette.LABEL)
             return
         s = page - 1
-        hotseat.draw_seat(canvas, s)
+        draw_seat(canvas, s)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         said = g.announced[s]
         if said < 0:

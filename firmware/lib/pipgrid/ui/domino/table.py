@@ -199,12 +199,6 @@ def draw_badge(canvas, seat, shift=0):
     font.draw_char(canvas, 1, 11, "12345"[seat], palette.BLACK)
 
 
-def draw_seat(canvas, seat, x=0, y=0):
-    """``P`` and the seat's number (1-based) in its colour: how round-end pages name a seat."""
-    font.draw_text(canvas, x, y, "P", SEAT_RGB[seat])
-    font.draw_char(canvas, x + 4, y, "12345"[seat], SEAT_RGB[seat])
-
-
 def draw_bars(canvas, totals, target):
     """Match totals as bars, one row per seat from row 11, x 6..15: the lit share is
     the total's share of the target (a dim track shows the whole way)."""

@@ -157,6 +157,8 @@ class TraditionalScreen(HotSeat):
         return 1 + self.game.players
 
     def draw_end_page(self, canvas, page, now):
+        from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
+
         g = self.game
         reason, winner, points = g.result()
         word = REASON_WORDS[g.reason]
@@ -166,13 +168,13 @@ class TraditionalScreen(HotSeat):
             if winner < 0:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)
                 return
-            hotseat.draw_seat(canvas, winner, 4, 6)
+            draw_seat(canvas, winner, 4, 6)
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, points, palette.GOOD)
             return
         s = page - 1
         pal = self.app.palette()
-        hotseat.draw_seat(canvas, s)
+        draw_seat(canvas, s)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hand(s)
         pips = 0
