@@ -48,7 +48,9 @@ CENSUS = {(x, y) for x in range(16) for y in (8, 9)}
 
 # name: (cells it may use, shape, blinks, colours)
 ELEMENTS = {
-    "line half": (PATH5, "tile", False, numbers((0, 2))),  # the tile just laid blinks dimmer
+    "line half": (PATH4, "tile", False, numbers((0,))),
+    "line half, fifth row": (PATH5 - PATH4, "tile", False, numbers((0,))),  # 22..27 tiles
+    "tile just laid": (PATH5, "tile", True, numbers((0, 2))),  # blinks dimmer for 0.9 s
     "end marker": (
         PATH5,
         "lone cell",
@@ -56,6 +58,7 @@ ELEMENTS = {
         {palette.WHITE, palette.SELECT, dims([palette.WHITE], [3]).pop()},
     ),
     "census dot": (CENSUS, "dot", False, dims(SEAT_RGB, (0, 2)) | {(96, 96, 96)}),
+    "census dot, row 9": (CENSUS - PATH5, "dot", False, dims(SEAT_RGB, (0, 2)) | {(96, 96, 96)}),
     "hand half": (HAND, "tile", False, numbers((0,))),
     "DRAW/PASS place": (HAND, "tile", True, dims([DRAW_RGB, PASS_RGB], (0, 2))),
     "legal bar": (LEGAL_BARS, "bar", False, {LEGAL}),
@@ -65,7 +68,9 @@ ELEMENTS = {
         False,
         set(SEAT_RGB) | {palette.SELECT, palette.REFUSE, (0, 160, 80)},
     ),
-    "Luzon half": (LUZON_TILES, "tile", False, numbers((0, 2))),  # the selected tile blinks dimmer
+    "Luzon half": (LUZON_TILES, "tile", False, numbers((0,))),
+    "Luzon selected tile": (LUZON_TILES, "tile", True, numbers((0, 2))),  # blinks dimmer
+    "Luzon empty slot": (LUZON_TILES, "tile", False, {palette.EMPTY}),  # two faint dots on row 0
     "Luzon marker": (
         LUZON_BARS,
         "upright bar",
@@ -76,7 +81,11 @@ ELEMENTS = {
 # which may be on one screen together (the domino turn; the Luzon board)
 TOGETHER = [
     ("line half", "end marker"),
+    ("line half", "tile just laid"),
+    ("tile just laid", "end marker"),
     ("line half", "census dot"),
+    ("line half, fifth row", "census dot, row 9"),
+    ("line half", "line half, fifth row"),
     ("end marker", "census dot"),
     ("hand half", "DRAW/PASS place"),
     ("hand half", "legal bar"),
@@ -86,6 +95,11 @@ TOGETHER = [
     ("census dot", "hand bracket"),
     ("census dot", "legal bar"),
     ("Luzon half", "Luzon marker"),
+    ("Luzon half", "Luzon selected tile"),
+    ("Luzon half", "Luzon empty slot"),
+    ("Luzon selected tile", "Luzon empty slot"),
+    ("Luzon selected tile", "Luzon marker"),
+    ("Luzon empty slot", "Luzon marker"),
 ]
 
 
