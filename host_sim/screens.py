@@ -70,6 +70,9 @@ def traditional_wants():
         ("TRAD set-up: players", _phase("setup", page("PLAYERS"))),
         ("TRAD set-up: a seat", _phase("setup", page("P2"))),
         ("TRAD set-up: PLAY", _phase("setup", page("PLAY"))),
+        ("TRAD set-up: WILD doubles", _phase("setup", page("WILD"))),
+        ("TRAD set-up: DRAW count", _phase("setup", page("DRAW"))),
+        ("TRAD set-up: GOAL", _phase("setup", page("GOAL"))),
         ("TRAD turn: line, census, hand", _phase("turn", lambda s: s.line_len >= 6)),
         ("TRAD which end? (green)", _phase("ends")),
         ("TRAD refused tile (red)", _phase("turn", lambda s: s.refuse_at >= 0)),
@@ -79,6 +82,9 @@ def traditional_wants():
         ("TRAD handover", _phase("handover", lambda s: s.line_len >= 4)),
         ("TRAD computer thinks", _phase("bot")),
         ("TRAD a draw shown", _phase("show", lambda s: s.last_move == DRAW)),
+        ("TRAD a pass shown", _phase("show", lambda s: s.last_move == PASS)),
+        ("TRAD tile just laid", _phase("show", lambda s: s.last_move < DRAW and s.line_len >= 4)),
+        ("QUIT? (B in a match)", _phase("confirm")),
         ("TRAD long line (5 rows)", _phase("turn", lambda s: s.line_len >= 22)),
         ("TRAD round end", _phase("roundend", lambda s: s.page == 0)),
         ("TRAD round end, a seat", _phase("roundend", lambda s: s.page == 1)),
@@ -99,7 +105,12 @@ def italian_wants():
 
         return test
 
+    def page(word):
+        return lambda s: s.current().word == word and s.setup.game_id == 3
+
     return [
+        ("ITAL set-up: MILE", _phase("setup", page("MILE"))),
+        ("ITAL set-up: GOAL", _phase("setup", page("GOAL"))),
         ("ITAL turn", _phase("turn", lambda s: s.game.total > 0)),
         ("ITAL total called out", _phase("show", call("short"))),
         ("ITAL exact (cyan)", _phase("show", call("exact"))),
@@ -164,6 +175,8 @@ def frames(cb=False, long_line=True):
             board.press(*keys, "A")
             board.wait(60)
             board.press(*(["LEFT"] * len(keys)))  # back where the driver left it
+            board.press("B")  # QUIT? ... no: B stays
+            board.press("B")
         return False
 
     play(b, greedy_traditional, after_turn=refuse_once)
