@@ -16,7 +16,7 @@ as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
   without it (nobody else could be looking at the board for them).
 - ``turn``: that person's hand (rows 11, 13, 15), every tile at full colour with a grey
   bar above each one that can be laid, the cursor as upright bars in the seat's colour
-  on both sides of a tile (``bracket``); a refused choice flashes red bars.
+  on both sides of a tile (``brackets``); a refused choice flashes red bars.
 - ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
 - ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the new
   tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
@@ -221,9 +221,10 @@ def quit_question(app, stay):
     app.push(menu.Confirm(app, "QUIT?", app.home, stay))
 
 
-def bracket(canvas, x, y, rgb):
+def brackets(canvas, x, y, rgb):
     """A marker around the tile at (x, y): one upright bar of three cells in the gap
-    column on each side (never on a tile's cells, so never read as a half)."""
+    column on each side (never on a tile's cells, so never read as a half). Named as
+    Luzon's (ui/luzon/screen.py): one interned name for both."""
     canvas.rect(x - 1, y - 1, 1, 3, rgb)
     canvas.rect(x + 2, y - 1, 1, 3, rgb)
 
@@ -444,7 +445,7 @@ class HotSeat:
             if self.legal >> t & 1:
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
             if fresh >> t & 1 and blink:  # just drawn: blinking green brackets
-                bracket(canvas, xy[0], xy[1], (0, 160, 80))
+                brackets(canvas, xy[0], xy[1], (0, 160, 80))
         if self.action >= 0:
             xy = hand_xy(len(self.hand), first_row)
             if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
@@ -452,11 +453,11 @@ class HotSeat:
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
-            bracket(canvas, xy[0], xy[1], SEAT_RGB[s])
+            brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
-                bracket(canvas, xy[0], xy[1], palette.REFUSE)
+                brackets(canvas, xy[0], xy[1], palette.REFUSE)
 
     def draw_show(self, canvas, now, blink):
         """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""

@@ -150,7 +150,7 @@ class TraditionalScreen(HotSeat):
             i = self.hand.index(self.pending)
             xy = hotseat.hand_xy(i, max(0, self.cursor // 5 - 2))
             if xy is not None:
-                hotseat.bracket(canvas, xy[0], xy[1], palette.SELECT)
+                hotseat.brackets(canvas, xy[0], xy[1], palette.SELECT)
 
     # ----- round end pages -----
     def end_page_count(self):
