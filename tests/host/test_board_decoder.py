@@ -11,6 +11,7 @@ from pipgrid import tiles
 from pipgrid.bots.domino import greedy_italian, greedy_traditional
 from pipgrid.games.domino.moves import DRAW
 from pipgrid.ui.domino import hooks as hotseat
+from pipgrid.ui.domino import line as line_draw
 
 P, G, R = hotseat.PERSON, hotseat.GREEDY, hotseat.RANDOM
 PHASES = ("handover", "turn", "ends", "bot", "show")
@@ -45,6 +46,8 @@ class Reader:
             line = g.line()
             assert seen["line"] == line, (seen["line"], line)
             assert seen["ends"] == g.ends()
+            if line:  # a marker, when lit, sits one dark cell past an end (never anywhere else)
+                assert set(seen["markers"]) <= set(line_draw.end_cells(len(line), screen.line_at))
             self.lines += bool(line)
             self.longest = max(self.longest, len(line))
         if app.screen_name not in ("turn", "ends"):
