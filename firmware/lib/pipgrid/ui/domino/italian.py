@@ -9,11 +9,12 @@ biggest thing on the board. Layout::
     y 8..9   the census: every seat's tile count (and the boneyard, milestones)
     y11..15  the hand of the seat on turn, or the badge and score bars
 
-After every tile the total is *called out* for ``_SHOW_MS`` (ui/domino/table.py): drawn twice
-as large in white, with the badge of the seat that laid it (its colour and number),
-the tile and the goal below. Hitting the goal exactly (IT-5, or a milestone, IT-M3)
-shows it in cyan; going past the goal (IT-6) in pink: verdict colours are never seat
-colours, and the seat is named by its badge, never by the number's colour.
+After every tile the total is *called out* for ``_SHOW_MS`` (ui/domino/table.py):
+drawn twice as large in white, with the badge of the seat that laid it (its colour
+and number), the tile and the goal below (the tile only where a two-digit goal
+leaves room). Hitting the goal exactly (IT-5, or a milestone, IT-M3) shows it in
+cyan; going past the goal (IT-6) in pink: verdict colours are never seat colours,
+and the seat is named by its badge, never by the number's colour.
 
 A turn: the cursor walks the hand and one more place after it: PASS (dark red,
 IT-4: a player may keep their tiles), or in the milestone game DRAW (grey, IT-M2).
