@@ -52,7 +52,7 @@ def parse_args(argv):
             opts[arg[2:].replace("-", "_")] = True
         elif arg == "--profile":
             if not args:
-                raise DeployError("--profile needs a name, e.g. --profile pico-8x32")
+                raise DeployError("--profile needs a name, e.g. --profile pi-16x16")
             opts["profile"] = args.pop(0)
         elif arg.startswith("--profile="):
             opts["profile"] = arg.split("=", 1)[1]

@@ -71,6 +71,21 @@ def parse_keys(data, final=True):
     return actions, ""
 
 
+def needed_size(width, height, extra_lines=4):
+    """(columns, lines) the panel at scale 1 and the lines under it need."""
+    return width, (height + 1) // 2 + extra_lines
+
+
+def too_small(columns, lines, width, height):
+    """The message shown instead of the board when the terminal cannot hold all of it
+    (a clipped board would hide rows without saying so), else None."""
+    need_c, need_l = needed_size(width, height)
+    if columns >= need_c and lines >= need_l:
+        return None
+    return "terminal %dx%d is too small: the board needs %dx%d (columns x lines); enlarge it or use --window" % (
+        columns, lines, need_c, need_l)
+
+
 def fit_scale(columns, lines, width, height, extra_lines=4):
     """Largest LED size (columns = half rows) that fits, at least 1."""
     scale = 1
@@ -140,6 +155,12 @@ class TerminalFront:
         """Full redraw: panel, legend, screen name and the last console line."""
         columns, lines = self._terminal_size()
         b = self.board
+        small = too_small(columns, lines, b.width, b.height)
+        if small is not None:
+            self.out.write("\x1b[H\x1b[J" + small[: columns * max(lines, 1) - 1])
+            self.out.flush()
+            self.dirty = False
+            return
         scale = self.fixed_scale or fit_scale(columns, lines, b.width, b.height)
         rows = render_panel(b.frame, b.width, b.height, scale)
         console = b.console[-1] if b.console else ""
@@ -153,6 +174,7 @@ class TerminalFront:
             text.append(row + "\x1b[K\r\n")
         for extra in ("", LEGEND, info, "\x1b[2m" + console[: columns - 1] + "\x1b[0m"):
             text.append(extra[: columns + 16] + "\x1b[K\r\n")
+        text[-1] = text[-1][:-2]  # no newline after the last line: it would scroll the top row away
         text.append("\x1b[J")
         self.out.write("".join(text))
         self.out.flush()

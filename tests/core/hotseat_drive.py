@@ -72,7 +72,7 @@ def move_keys(screen, move):
     if g.game == "traditional" and move < DRAW:
         legal = g.legal_moves()
         if (move | 1) in legal and (move & ~1) in legal:  # fits both ends: the board asks
-            if move & 1:
+            if (move & 1) != screen.first_end():  # LEFT is the end first on the grid, RIGHT the other
                 keys.append("RIGHT")
             keys.append("A")
     return keys

@@ -82,10 +82,12 @@ def test_board_shows_all_columns_reserve_and_deal_number():
     # the digit 1 (3x5) right-aligned at x=13..15, rows 11..15, in the text grey
     assert b.pixel(14, 11) == palette.TEXT and b.canvas.is_dark(13, 11)
     assert region(b, 13, 15, 3, 1) == [palette.TEXT] * 3
-    # the cursor: a white box around the bottom tile of column 0
+    # the cursor: white bars in the gap columns beside the bottom tile of column 0,
+    # never above or below it (docs/board.md "Markers")
     x, y = COL_X[0], 8
-    assert b.pixel(x - 1, y) == palette.WHITE and b.pixel(x + 2, y) == palette.WHITE
-    assert b.pixel(x, y - 1) == palette.WHITE and b.pixel(x, y + 1) == palette.WHITE
+    for dy in (-1, 0, 1):
+        assert b.pixel(x - 1, y + dy) == palette.WHITE and b.pixel(x + 2, y + dy) == palette.WHITE
+    assert b.canvas.is_dark(x, y - 1) and b.canvas.is_dark(x + 1, y + 1)
 
 
 def test_won_game_through_the_menu_and_the_solver_line():
@@ -160,7 +162,7 @@ def test_refused_pair_flashes_red_and_keeps_the_tiles():
     for _ in range(6):
         b.wait(100)
         red = max(red, markers(b, palette.REFUSE))
-    assert red >= 16  # two red boxes around the two tiles
+    assert red >= 9  # red bars beside the two tiles (neighbours share a gap column)
     b.wait(1000)
     assert markers(b, palette.REFUSE) == 0
     assert_tableau(b, cols, game.reserve())
@@ -229,7 +231,7 @@ def test_undo_from_the_action_pages_counts():
     assert count(b, palette.LABEL, 0, 0, 15, 5) >= 15  # the word UNDO
     b.press("A")
     assert_tableau(b, *start)
-    b.press("B")
+    b.press("B", "UP")  # nothing left to undo: the pages open on HINT; UP shows UNDO
     # the undo count "1" right-aligned at x=14 on rows 10..14
     assert b.pixel(13, 10) == palette.TEXT and b.canvas.is_dark(12, 10)
     b.press("B")
@@ -242,12 +244,12 @@ def test_hint_flashes_the_solvers_next_move():
     screen = b.screen()
     x, y = luzon.move_tiles(move)
     places = (screen.place_of(x), y if not luzon.is_removal(move) else screen.place_of(y))
-    b.press("B", "DOWN", "A")  # UNDO -> HINT
+    b.press("B", "A")  # nothing to undo yet: the pages open on HINT
     seen = 0
     for _ in range(8):
         b.wait(100)
         seen = max(seen, markers(b, palette.HINT))
-    assert seen >= 16
+    assert seen >= 9  # cyan bars beside both tiles (neighbours share a gap column)
     for p in places:
         px, py = screen.place_xy(p, screen.lens)
         found = False
@@ -261,7 +263,9 @@ def test_no_win_from_here_shows_undos_back():
     b, game = lose_deal_1()
     b.press("B", "B", "DOWN", "A")  # end page -> board -> actions -> HINT
     assert count(b, palette.BAD, 0, 0, 16, 11) >= 20  # NO / WIN in red
-    assert count(b, palette.LABEL, 0, 11, 16, 5) >= 8  # "<k"
+    b.wait(1600)  # then the other page: UNDO, its arrow and how many undos, in amber
+    assert count(b, palette.LABEL, 0, 0, 16, 5) >= 20 and count(b, palette.LABEL, 0, 7, 8, 8) >= 12
+    assert count(b, palette.LABEL, 9, 9, 7, 5) >= 5  # k
     b.press("A")
     assert_tableau(b, game.columns(), game.reserve())
 
@@ -276,7 +280,7 @@ def test_new_deal_needs_confirmation_and_b_keeps_the_game():
     assert count(b, palette.GOOD) >= 8 and count(b, palette.BAD) >= 8  # tick and cross
     b.press("B", "B")  # no; back to the board
     assert_tableau(b, game.columns(), game.reserve())
-    b.press("B", "A")  # NEW again (the pages remember), A: yes
+    b.press("B", "DOWN", "DOWN", "A")  # NEW again (the pages open on UNDO), A: yes
     b.press("A")
     g2 = luzon.Luzon(2)
     assert_tableau(b, g2.columns(), g2.reserve())
@@ -306,3 +310,18 @@ def test_colour_blind_palette_draws_the_board():
     b.press("A")
     columns, reserve = luzon.deal_tiles(1)
     assert_tableau(b, columns, reserve, palette.COLOUR_BLIND)
+
+
+def test_after_a_hint_b_opens_on_undo_not_on_the_hint_again():
+    """Menus open on their first useful item (issue 13): after HINT, B then A undoes."""
+    b = start_luzon()
+    game = luzon.Luzon(1)
+    m = game.legal_moves()[0]
+    b.play_move(m)
+    b.press("B", "DOWN", "A")  # UNDO -> HINT
+    b.wait(3000)
+    b.press("B")
+    assert b.app.screen_name == "actions"
+    assert count(b, palette.LABEL, 0, 0, 15, 5) >= 15  # the word UNDO
+    b.press("A")
+    assert b.screen().game.undo_count == 1 and not b.screen().game.history

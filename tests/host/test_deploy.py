@@ -78,20 +78,20 @@ def test_redeploy_removes_stale_modules_and_keeps_the_makers_settings(tmp_path):
     (drive / "lib" / "pipgrid").mkdir(parents=True)
     (drive / "lib" / "pipgrid" / "old_module.py").write_text("gone = True\n")
     (drive / "lib" / "neopixel.mpy").write_bytes(b"mpy")
-    (drive / "settings.toml").write_text('CIRCUITPY_WIFI_SSID = "home"\nPIPGRID_PROFILE = "pico-8x32"\n')
+    (drive / "settings.toml").write_text('CIRCUITPY_WIFI_SSID = "home"\nPIPGRID_PROFILE = "pi-16x16"\n')
     status, out = run([drive, "--no-libs"], src)
     assert status == 0, out
     assert not (drive / "lib" / "pipgrid" / "old_module.py").exists()
     assert (drive / "lib" / "neopixel.mpy").exists()  # libraries are circup's, not ours
     assert "WIFI" in (drive / "settings.toml").read_text()
     assert "kept the one already on the drive" in out
-    assert "profile: pico-8x32 (32x8" in out
+    assert "profile: pi-16x16 (16x16" in out
     assert "skipped (--no-libs)" in out and "neopixel" in out
 
 
 def test_profile_option_writes_settings(tmp_path):
     drive, src = make_drive(tmp_path), make_firmware(tmp_path)
-    (drive / "settings.toml").write_text('CIRCUITPY_WEB_API_PASSWORD = "x"\nPIPGRID_PROFILE = "pico-8x32"\n')
+    (drive / "settings.toml").write_text('CIRCUITPY_WEB_API_PASSWORD = "x"\nPIPGRID_PROFILE = "pico-16x16"\n')
     status, out = run([drive, "--profile", "pi-16x16", "--no-libs"], src)
     assert status == 0, out
     text = (drive / "settings.toml").read_text()

@@ -25,9 +25,12 @@ from interpreters import SKIP_32
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
-# smallest heap measured (bench hotseat): traditional 78 KB, Italian booklet 79 KB, milestones 78 KB (were 88-90
-# before the transcript builder and the bots were loaded per move and the names cut below the qstr pool step)
-HEAPS = {"TRAD": "82K", "ITAL": "82K"}
+# smallest heap measured (bench hotseat): traditional 80 KB, Italian booklet 81 KB, milestones 80 KB (issue 13's
+# readable screens; 78-79 KB before; 88-90 before the transcript builder and the bots were loaded per move and
+# the names cut below the qstr pool step). Italian at 84K: issue 13's screens (the called-out total's badge, the
+# hand's grey bars and brackets, the labelled end pages) add 0.7 KB to its 64-bit peak (46.4 -> 47.1 KB live, the
+# 32-bit one 0.4 KB, still under 48 KB whole app), and with this test's paths the match then needs 83K, not 82K.
+HEAPS = {"TRAD": "82K", "ITAL": "84K"}
 TARGET = 48 * 1024
 
 

@@ -13,7 +13,7 @@ import termios
 import time
 
 from host_sim import ROOT
-from host_sim.front_terminal import LEGEND, QUIT, fit_scale, parse_keys, render_panel
+from host_sim.front_terminal import LEGEND, QUIT, fit_scale, parse_keys, render_panel, too_small
 from host_sim.hardware import UNLIT_RGB, perceived
 
 
@@ -58,6 +58,55 @@ def test_scale_fits_the_terminal():
     assert fit_scale(80, 24, 16, 16) == 2
     assert fit_scale(200, 60, 16, 16) == 7  # 56 lines of LEDs + 4 of legend
     assert fit_scale(20, 10, 16, 16) == 1
+
+
+def test_a_terminal_too_small_for_the_whole_board_says_how_large_it_must_be():
+    """Issue 13: 40x12 used to cut the board to 10 rows without a word."""
+    assert too_small(40, 12, 16, 16) is None  # 8 lines of LEDs and 4 under them, exactly
+    msg = too_small(40, 11, 16, 16)
+    assert "40x11 is too small" in msg and "16x12" in msg
+    assert "15x30" in too_small(15, 30, 16, 16)
+
+
+class _Out:
+    def __init__(self, size):
+        self.size = size
+        self.text = ""
+
+    def write(self, s):
+        self.text += s
+
+    def flush(self):
+        pass
+
+
+def test_the_board_fills_a_12_line_terminal_without_scrolling_and_a_smaller_one_gets_the_message():
+    from host_sim.front_terminal import TerminalFront
+
+    for lines in (12, 11):
+        out = _Out((40, lines))
+        front = TerminalFront.__new__(TerminalFront)
+        front.board = _FakeBoard()
+        front.out = out
+        front.fixed_scale = None
+        front.status = ""
+        front.last_key = ""
+        front._terminal_size = lambda out=out: out.size
+        front.draw()
+        if lines == 12:
+            assert out.text.count("\r\n") == 11 and "too small" not in out.text  # 12 lines, none scrolled
+        else:
+            assert "too small" in out.text and "16x12" in out.text and "\r\n" not in out.text
+
+
+class _FakeBoard:
+    width = 16
+    height = 16
+    frame = bytes(16 * 16 * 3)
+    console = []
+
+    class app:
+        screen_name = "menu"
 
 
 def read_until(fd, text, timeout):

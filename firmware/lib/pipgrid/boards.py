@@ -9,11 +9,15 @@ reference 16x16 build.
 
 - ``pico-16x16``  the reference build: Pico or Pico 2, 16x16 WS2812B panel
   (256 LEDs, rows, serpentine, LED 0 top left), powered from USB (500 mA cap).
-- ``pico-8x32``   the same Pico wiring with the common 8x32 panel mounted
-  landscape (32 wide, 8 high; LEDs run down and up the columns).
 - ``pi-16x16``    a Raspberry Pi running the same ``code.py`` under CPython and
   Blinka: NeoPixel data on GPIO18 (``board.D18``), buttons on GPIO, the panel
   on its own 5 V 4 A adapter.
+
+A profile is shipped only if every screen is laid out for its grid (DESIGN.md). An
+8x32 panel (``pico-8x32``) was shipped until issue 13 and is not any more: the
+screens need 16 rows (the domino line, the census and a hand of three rows; Luzon's
+five columns and the reserve), and on 8 rows they were drawn clipped. Its wiring
+(``order`` "columns") stays supported by ``pipgrid.profile`` for a layout to come.
 """
 
 REFERENCE = "pico-16x16"
@@ -29,22 +33,6 @@ PROFILES = {
         "rotation": 0,
         "origin": "top-left",
         "order": "rows",
-        "serpentine": True,
-        "pixel_order": "GRB",
-        "data_pin": "GP0",
-        "buttons": _PICO_BUTTONS,
-        "piezo_pin": "GP15",
-        "brightness": 0.25,
-        "current_cap_ma": 500,
-    },
-    "pico-8x32": {
-        "name": "pico-8x32",
-        "board": "pico",
-        "width": 32,
-        "height": 8,
-        "rotation": 0,
-        "origin": "top-left",
-        "order": "columns",
         "serpentine": True,
         "pixel_order": "GRB",
         "data_pin": "GP0",

@@ -15,6 +15,13 @@ except ImportError:  # plain CPython without Blinka
 _PAGE_MS = const(2000)
 
 
+def draw_seat(canvas, seat, x=0, y=0):
+    """``P`` and the seat's number (1-based) in its colour: how round-end pages name a
+    seat. Here, loaded only while a round's end is shown, not for the whole match."""
+    font.draw_text(canvas, x, y, "P", SEAT_RGB[seat])
+    font.draw_char(canvas, x + 4, y, "12345"[seat], SEAT_RGB[seat])
+
+
 class RoundEnd:
     """The end of a round, page by page (LEFT/RIGHT flip, they also turn every
     ``_PAGE_MS``): the game screen's ``end_pages`` draw them. A goes on: the next

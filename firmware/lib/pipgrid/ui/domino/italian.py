@@ -9,27 +9,33 @@ biggest thing on the board. Layout::
     y 8..9   the census: every seat's tile count (and the boneyard, milestones)
     y11..15  the hand of the seat on turn, or the badge and score bars
 
-After every tile the total is *called out* for ``_SHOW_MS`` (ui/domino/table.py): drawn twice as large
-in the colour of the seat that laid it, with the tile and the goal below. Hitting
-the goal exactly (IT-5, or a milestone, IT-M3) shows it in green; going past the
-goal (IT-6) in red.
+After every tile the total is *called out* for ``_SHOW_MS`` (ui/domino/table.py):
+drawn twice as large in white, with the badge of the seat that laid it (its colour
+and number), the tile and the goal below (the tile only where a two-digit goal
+leaves room). Hitting the goal exactly (IT-5, or a milestone, IT-M3) shows it in
+cyan; going past the goal (IT-6) in pink: verdict colours are never seat colours,
+and the seat is named by its badge, never by the number's colour.
 
 A turn: the cursor walks the hand and one more place after it: PASS (dark red,
 IT-4: a player may keep their tiles), or in the milestone game DRAW (grey, IT-M2).
-The first tile of a round must be the highest (IT-3): only it is bright. A on a
-tile lays it (any tile fits: no matching of numbers); A on a dim tile is refused.
+The first tile of a round must be the highest (IT-3): only it has the grey bar of a
+tile that can be laid. A on a tile lays it (any tile fits: no matching of numbers);
+A on a tile without the bar is refused with red bars.
 
 Round end pages: EXACT (IT-5), CLOSEST (IT-6) or OVER (IT-M4, nobody made 100
-exactly) with the winner and their total next to the goal; then one page per seat:
-its number, match points, its last announced total and how far that was from the
-goal (``-2`` short, ``+5`` past): a child sees why the closest one won.
+exactly) with the winner and their total next to the goal; then one page per seat,
+every number labelled by where it stands (docs/board.md "Round ends"): ``P`` and the
+seat's number in its colour with its match points beside it (row 0); its last
+announced total in white with the goal in amber beside it (row 6); how far that was
+from the goal (row 11: ``-2`` short in grey, ``+5`` past in pink, ``0`` in cyan): a
+child sees why the closest one won.
 """
 
 from pipgrid import tiles
 from pipgrid.games.domino import italian_rules as rules
 from pipgrid.ui import font, palette, tiles_draw
 from pipgrid.ui.domino import table as hotseat
-from pipgrid.ui.domino.table import SEAT_RGB, SHOW, HotSeat, draw_big_number
+from pipgrid.ui.domino.table import SHOW, HotSeat, draw_big_number
 
 try:
     from micropython import const
@@ -40,6 +46,11 @@ except ImportError:  # plain CPython without Blinka
 
 
 _GAME_ID = const(3)
+# The verdicts, exact (cyan) and past the goal (pink): never a seat's colour (CIELAB 70+
+# from each of ui/domino/seats.SEAT_RGB, tests/host/test_board_language.py), so a total
+# is never read as "seat 2's" when it means "exact". Here, not in ui/palette.py, so the
+# app's kernel does not carry them.
+VERDICT = ((0, 255, 255), (255, 128, 128))
 REASON_WORDS = ("", "EXACT", "CLOSEST", "OVER")
 
 
@@ -68,20 +79,24 @@ class ItalianScreen(HotSeat):
             HotSeat.draw(self, canvas, now)
 
     def draw_call(self, canvas, now):
-        """The total called out after a tile (IT-4), the tile and the goal below it."""
+        """The total called out after a tile (IT-4): white, cyan on an exact hit, pink past
+        the goal (verdict colours are never seat colours); below it the seat's badge (who
+        laid it), the tile and the goal."""
         g = self.game
         total = g.total
         goal = self.goal_for(total)
         if total == goal or (g.milestones and rules.milestone_points(total)):
-            rgb = palette.GOOD
+            rgb = VERDICT[0]
         elif total > goal:
-            rgb = palette.BAD
+            rgb = VERDICT[1]
         else:
-            rgb = SEAT_RGB[self.last_seat]
+            rgb = palette.WHITE
         draw_big_number(canvas, 0, total, rgb)
+        hotseat.draw_badge(canvas, self.last_seat)
         t = self.last_move
-        tiles_draw.tile(canvas, 0, 12, tiles.LOW[t], tiles.HIGH[t], 2, False, self.app.palette())
-        font.draw_number(canvas, 15, 11, goal, palette.LABEL)
+        x = font.draw_number(canvas, 15, 11, goal, palette.LABEL)
+        if x >= 9:  # room for the tile between the badge and the goal
+            tiles_draw.tile(canvas, 6, 13, tiles.LOW[t], tiles.HIGH[t], 1, False, self.app.palette())
 
     def draw_top(self, canvas, now, blink):
         g = self.game
@@ -93,7 +108,7 @@ class ItalianScreen(HotSeat):
         end = rules.MILESTONE_END if g.milestones else g.goal
         lit = min(16, total * 16 // end)
         canvas.rect(0, 6, 16, 1, palette.WHITE, 5)
-        canvas.rect(0, 6, lit, 1, palette.BAD if total > end else palette.WHITE, 2)
+        canvas.rect(0, 6, lit, 1, VERDICT[1] if total > end else palette.WHITE, 2)
         if g.milestones:
             for value, _points in rules.MILESTONES[:3]:
                 canvas.set(value * 16 // end - 1, 6, palette.LABEL)
@@ -105,6 +120,8 @@ class ItalianScreen(HotSeat):
         return 1 + self.game.players
 
     def draw_end_page(self, canvas, page, now):
+        from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
+
         g = self.game
         reason, winner, points = g.result()
         goal = rules.MILESTONE_END if g.milestones else g.goal
@@ -116,14 +133,13 @@ class ItalianScreen(HotSeat):
                 font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)
                 shown = g.total
             else:
-                font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-                font.draw_char(canvas, 8, 6, "12345"[winner], SEAT_RGB[winner])
+                draw_seat(canvas, winner, 4, 6)
                 shown = g.announced[winner]
             font.draw_number(canvas, font.number_width(shown) - 1, 11, shown, palette.WHITE)
             font.draw_number(canvas, 14, 11, goal, palette.LABEL)
             return
         s = page - 1
-        font.draw_char(canvas, 0, 0, "12345"[s], SEAT_RGB[s])
+        draw_seat(canvas, s)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         said = g.announced[s]
         if said < 0:
@@ -132,7 +148,10 @@ class ItalianScreen(HotSeat):
         font.draw_number(canvas, font.number_width(said) - 1, 6, said, palette.WHITE)
         if g.milestones:
             return
+        if font.number_width(said) + font.number_width(goal) < 15:  # the goal beside it
+            font.draw_number(canvas, 14, 6, goal, palette.LABEL)
         diff = said - goal
-        rgb = palette.GOOD if s == winner else (palette.BAD if diff > 0 else palette.TEXT)
+        rgb = VERDICT[0] if diff == 0 else (VERDICT[1] if diff > 0 else palette.TEXT)
         x = font.draw_number(canvas, 14, 11, diff if diff >= 0 else -diff, rgb)
-        font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else ("-" if diff < 0 else "="), rgb)
+        if diff:
+            font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else "-", rgb)

@@ -14,8 +14,9 @@ as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
   that seat presses A. Shown whenever the turn passes to a person other than the
   one who saw their hand last; a person playing alone against computers goes on
   without it (nobody else could be looking at the board for them).
-- ``turn``: that person's hand (rows 11, 13, 15), a cursor box in the seat's colour,
-  legal tiles bright and the others dim; a refused choice flashes a red box.
+- ``turn``: that person's hand (rows 11, 13, 15), every tile at full colour with a grey
+  bar above each one that can be laid, the cursor as upright bars in the seat's colour
+  on both sides of a tile (``brackets``); a refused choice flashes red bars.
 - ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
 - ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the new
   tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
@@ -172,10 +173,10 @@ class Table:
 # ----- pieces every domino screen draws -----
 
 
-def draw_census(canvas, counts, boneyard, current):
+def draw_census(canvas, counts, boneyard, current, i=0):
     """HS-2 rows 8-9: each seat's tiles as dots in its colour (the seat on turn bright),
-    a dark gap between seats, then the boneyard's tiles in grey."""
-    i = 0
+    a dark gap between seats, then the boneyard's tiles in grey. ``i`` 16: row 9 only
+    (a line long enough to need row 8 leaves at most 6 tiles to count)."""
     n = len(counts)
     for s in range(n + 1):  # the seats, then the boneyard (s == n)
         rgb = SEAT_RGB[s] if s < n else (96, 96, 96)
@@ -220,6 +221,14 @@ def quit_question(app, stay):
     app.push(menu.Confirm(app, "QUIT?", app.home, stay))
 
 
+def brackets(canvas, x, y, rgb):
+    """A marker around the tile at (x, y): one upright bar of three cells in the gap
+    column on each side (never on a tile's cells, so never read as a half). Named as
+    Luzon's (ui/luzon/screen.py): one interned name for both."""
+    canvas.rect(x - 1, y - 1, 1, 3, rgb)
+    canvas.rect(x + 2, y - 1, 1, 3, rgb)
+
+
 def hand_xy(i, first_row):
     """Top-left of hand place ``i`` (5 per row), or None when its row is scrolled away."""
     row = i // 5 - first_row
@@ -253,6 +262,7 @@ class HotSeat:
         self.refuse_until = 0
         self.last_move = -1
         self.last_seat = 0
+        self.census = 0  # the census's first cell (16: row 9 only, ui/domino/line.py)
         self._phase = -1
         table.log = app.log
 
@@ -405,7 +415,7 @@ class HotSeat:
         g = self.game
         blink = (now // _BLINK_MS) & 1
         self.draw_top(canvas, now, blink)
-        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player)
+        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player, self.census)
         if self.phase == TURN or self.phase == ENDS:
             self.draw_hand(canvas, now, blink)
         elif self.phase == SHOW:
@@ -419,7 +429,9 @@ class HotSeat:
                 draw_bars(canvas, g.totals, self.target())
 
     def draw_hand(self, canvas, now, blink):
-        """The hand of the seat on turn (its own screen only: TR-3, HS-1)."""
+        """The hand of the seat on turn (its own screen only: TR-3, HS-1). Every tile at
+        full colour, so all of it can be read and planned with; a grey bar in the gap
+        row above a tile says it can be laid now (docs/board.md "The visual language")."""
         pal = self.app.palette()
         s = self.game.current_player
         first_row = max(0, self.cursor // 5 - 2)
@@ -429,24 +441,23 @@ class HotSeat:
             if xy is None:
                 continue
             t = self.hand[i]
-            shift = 0 if self.legal >> t & 1 else 2
-            if fresh >> t & 1 and blink:
-                shift += 1
-            tiles_draw.tile(canvas, xy[0], xy[1], LOW[t], HIGH[t], 1, False, pal, shift)
-            if fresh >> t & 1:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, (0, 160, 80))
+            tiles_draw.tile(canvas, xy[0], xy[1], LOW[t], HIGH[t], 1, False, pal)
+            if self.legal >> t & 1:
+                canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
+            if fresh >> t & 1 and blink:  # just drawn: blinking green brackets
+                brackets(canvas, xy[0], xy[1], (0, 160, 80))
         if self.action >= 0:
             xy = hand_xy(len(self.hand), first_row)
-            if xy is not None:
-                rgb = (96, 96, 96) if self.action == DRAW else (160, 0, 40)
-                canvas.rect(xy[0], xy[1], 2, 1, rgb)
+            if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
+                canvas.rect(xy[0], xy[1], 2, 1, (96, 96, 96) if self.action == DRAW else (160, 0, 40), 2 * blink)
+                canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
-            canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, SEAT_RGB[s])
+            brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, palette.REFUSE)
+                brackets(canvas, xy[0], xy[1], palette.REFUSE)
 
     def draw_show(self, canvas, now, blink):
         """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""

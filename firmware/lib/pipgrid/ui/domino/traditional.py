@@ -3,34 +3,37 @@
 Layout (x across, y down)::
 
     y 0..6   the line as a snake turning at the edges (ui/domino/line.py, TR-11):
-             every tile in its numbers' colours; a blinking white dot just past
-             each open end (both ends highlighted, HS-2)
+             every tile in its numbers' colours, a dark cell between tiles; a
+             blinking white dot one cell past each open end (HS-2); a line of
+             22..27 tiles also takes row 8 (the census keeps row 9)
     y 8..9   the census: every seat's tile count and the boneyard (ui/domino/hooks.py)
     y11..15  the hand of the seat on turn (5 tiles a row, rows 11/13/15, scrolling
              with the cursor), or with no hand shown: the seat's badge and the
              score bars, ``+2`` after a draw, PASS after a pass
 
-A turn: LEFT/RIGHT (UP/DOWN: a row) move the cursor box, drawn in the seat's colour.
-Legal tiles are bright, the rest dim (TR-6, TR-7; the first tile of a round must
-be the highest, TR-4). A on a legal tile that fits one end lays it there; on a
-tile that fits both ends the board asks which end: the chosen end's marker turns
-green (LEFT/UP: the left end, the one earlier along the snake; RIGHT/DOWN: the
-right end), A lays it, B takes the tile back into the hand. A on a dim tile flashes
-a red box (refused). When no tile fits (TR-9, TR-10) the hand is all dim and one
-more place follows it, where the cursor waits: a grey "face-down tile" to DRAW
-(the drawn tiles then blink in green boxes; TR-9 lets one be laid in the same
-turn) or a dark red one to PASS.
+A turn: LEFT/RIGHT (UP/DOWN: a row) move the cursor, upright bars in the seat's
+colour beside a tile. Every tile is drawn at full colour; a grey bar above a tile
+says it can be laid (TR-6, TR-7; the first tile of a round must be the highest,
+TR-4). A on such a tile that fits one end lays it there; on a tile that fits both
+ends the board asks which end: the chosen end's marker blinks green, LEFT/UP choose
+the end whose marker comes first on the grid (left to right, then top to bottom:
+``first_end``), RIGHT/DOWN the other, whichever way the snake runs; A lays it
+(written with its logical L/R end), B takes the tile back into the hand. A on a
+tile without the bar flashes red bars (refused). When no tile fits (TR-9, TR-10)
+one more place follows the hand, where the cursor waits, blinking: a grey
+"face-down tile" to DRAW (the drawn tiles then get blinking green bars; TR-9 lets
+one be laid in the same turn) or a dark red one to PASS.
 
-Round end pages: why the round ended (DOMINO or BLOCKED), the winner's number in
-its colour and the points scored; then one page per seat: its number, match
-total, the tiles left in its hand and their pips (TR-12, TR-13: the blocked winner
+Round end pages: why the round ended (DOMINO or BLOCKED), the winner (``P1``.. in
+its colour) and the points scored; then one page per seat: ``P1``.. with its match
+total beside it, the tiles left in its hand and their pips (TR-12, TR-13: the blocked winner
 is the one with fewest tiles, then fewest pips; a tie scores nothing).
 """
 
 from pipgrid import tiles
 from pipgrid.ui import font, palette, tiles_draw
 from pipgrid.ui.domino import table as hotseat, line as line_draw
-from pipgrid.ui.domino.table import ENDS, SEAT_RGB, SHOW, TURN, HotSeat
+from pipgrid.ui.domino.table import ENDS, SHOW, TURN, HotSeat
 
 try:
     from micropython import const
@@ -76,6 +79,7 @@ class TraditionalScreen(HotSeat):
             self.halves[2 * i + 1] = v & 7
         self.line_len = n
         self.line_at = line_draw.line_start(n, max(tiles.COUNT - 1 - lo, 0))
+        self.census = 16 if line_draw.rows(n) > 4 else 0  # a fifth snake row: the census on row 9
 
     def play(self, move, now):
         HotSeat.play(self, move, now)
@@ -94,16 +98,23 @@ class TraditionalScreen(HotSeat):
                 ends |= 1 << (m & 1)
         if ends == 3:
             self.pending = t
-            self.end_sel = 0
+            self.end_sel = self.first_end()
             self.phase = ENDS
             return
         self.play(t * 2 + (1 if ends == 2 else 0), now)
 
+    def first_end(self):
+        """The logical end (0 = L, 1 = R) whose marker comes first on the grid read left to
+        right, then top to bottom in one column: LEFT/UP picks it, RIGHT/DOWN the other,
+        whichever way the snake runs there (the transcript keeps L/R)."""
+        a, b = line_draw.end_cells(self.line_len, self.line_at)
+        return 1 if line_draw.cell_xy(b) < line_draw.cell_xy(a) else 0
+
     def ends_press(self, key, now):
         if key in ("LEFT", "UP"):
-            self.end_sel = 0
+            self.end_sel = self.first_end()
         elif key in ("RIGHT", "DOWN"):
-            self.end_sel = 1
+            self.end_sel = 1 - self.first_end()
         elif key == "A":
             self.phase = TURN
             self.play(self.pending * 2 + self.end_sel, now)
@@ -122,6 +133,8 @@ class TraditionalScreen(HotSeat):
             return
         a, b = line_draw.end_cells(n, self.line_at)
         for e in (0, 1):
+            if b >= line_draw.path_length(16, line_draw.rows(n)) and e:
+                continue  # 27 tiles: the right marker has no cell left
             x, y = line_draw.cell_xy(b if e else a)
             if self.phase == ENDS:
                 if e == self.end_sel:
@@ -137,13 +150,15 @@ class TraditionalScreen(HotSeat):
             i = self.hand.index(self.pending)
             xy = hotseat.hand_xy(i, max(0, self.cursor // 5 - 2))
             if xy is not None:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, palette.SELECT)
+                hotseat.brackets(canvas, xy[0], xy[1], palette.SELECT)
 
     # ----- round end pages -----
     def end_page_count(self):
         return 1 + self.game.players
 
     def draw_end_page(self, canvas, page, now):
+        from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
+
         g = self.game
         reason, winner, points = g.result()
         word = REASON_WORDS[g.reason]
@@ -153,14 +168,13 @@ class TraditionalScreen(HotSeat):
             if winner < 0:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)
                 return
-            font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-            font.draw_char(canvas, 8, 6, "12345"[winner], SEAT_RGB[winner])
+            draw_seat(canvas, winner, 4, 6)
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, points, palette.GOOD)
             return
         s = page - 1
         pal = self.app.palette()
-        font.draw_char(canvas, 0, 0, "12345"[s], SEAT_RGB[s])
+        draw_seat(canvas, s)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hand(s)
         pips = 0

@@ -7,8 +7,9 @@ deal, after a question when the game is in progress) and MENU (the game stays sa
 
 Heap (issue 4 budget): this module, ui/menu and ui/icons are loaded only when B opens
 the pages and are unloaded on the board's next press (``LuzonScreen.drop_actions``),
-so a game in play holds none of their code. The page last shown is remembered on the
-board, so B opens it again.
+so a game in play holds none of their code. They open on the first useful page
+(UNDO, or HINT with nothing to undo), never on the one shown last: after a HINT, B
+then A takes a move back instead of asking for the same hint again.
 """
 
 from pipgrid.ui import font, icons, menu, palette

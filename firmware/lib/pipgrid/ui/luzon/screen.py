@@ -12,17 +12,18 @@ Layout (x across, y down)::
 
 A tile is two pixels side by side, low half left, each in its number's colour
 (ui/palette.py). Tiles sit in columns 1-2, 4-5, 7-8, 10-11, 13-14; the columns between
-(0, 3, 6, 9, 12, 15) and the odd rows hold only markers. A marker is a 4x3 box
-around a tile (drawn in those gaps), a shape no tile has, so a white box is never
-mistaken for a 0 half (which is white too):
+(0, 3, 6, 9, 12, 15) and the odd rows hold only markers. A marker is a pair of
+upright bars, three cells each, in the gap columns on both sides of a tile: a shape
+no tile has, in cells no tile uses, so a white marker is never mistaken for a 0 half
+(which is white too) nor a green one for a 3 (docs/board.md "Markers"):
 
-- cursor: a white box around the tile it is on; on an empty slot the box sits on
-  row 0 around two faint dots that mark the slot;
-- selected tile: a green box, and the tile itself blinks;
+- cursor: white bars beside the tile it is on; on an empty slot they stand on
+  row 0 beside two faint dots that mark the slot;
+- selected tile: green bars, and the tile itself blinks;
 - refused pair (LZ-6 values do not sum to 12; hard variant LZ-H1/H2 not partners;
-  LZ-8 two reserve tiles; LZ-9 an illegal column move): red boxes blink on both
+  LZ-8 two reserve tiles; LZ-9 an illegal column move): red bars blink on both
   places for a moment, and the selection is dropped;
-- hint: cyan boxes blink on the two tiles of the solver's next move (or on the tile
+- hint: cyan bars blink on the two tiles of the solver's next move (or on the tile
   and the empty slot of a column move).
 
 Keys: LEFT/RIGHT move along the columns; DOWN/UP go down into the reserve and back
@@ -31,6 +32,8 @@ when it is legal (LZ-5..LZ-8), A on an empty slot moves the selected bottom tile
 (LZ-9); A on the selected tile again drops the selection. B drops the selection, or
 with nothing selected opens the action pages: UNDO, HINT, NEW (new deal, after a
 confirmation when the game is in progress), MENU (the game stays saved: "continue").
+They always open on the first useful page: UNDO, or HINT when there is nothing to
+undo (after a hint, B then A undoes; it does not ask for the same hint again).
 
 After every move the game is saved (``App.save_game``). When the game is won (LZ-10,
 all 28 tiles removed) or no removal and no column move is left (LZ-10, the UI's
@@ -86,7 +89,6 @@ class LuzonScreen:
         self.flash_until = 0
         self._phase = -1
         self.actions = None  # the action pages (or True) while their modules are loaded
-        self.action_page = 0
         self.want_hint = False
         self.sync()
 
@@ -211,14 +213,13 @@ class LuzonScreen:
         """B: the action pages (their modules are loaded only now, not for the whole game)."""
         from pipgrid.ui.luzon import actions as luzon_actions
 
-        self.actions = luzon_actions.open_pages(self, self.action_page)
+        self.actions = luzon_actions.open_pages(self, 0 if self.game.history else 1)
         self.app.push(self.actions)
 
     def drop_actions(self):
         """The action pages are closed: forget them and unload their modules (and any
-        page they led to), remembering the page shown."""
+        page they led to)."""
         if self.actions is not None:
-            self.action_page = getattr(self.actions, "index", self.action_page)
             self.actions = None
             unload(ACTION_MODULES)
 
@@ -312,9 +313,13 @@ def place_y(place, lens):
 
 
 def brackets(canvas, place, lens, rgb):
-    """A 4x3 box around the tile at ``place``: drawn only in the gap rows and columns.
-    (No tuple is built: drawing a frame allocates nothing.)"""
-    canvas.frame(place_x(place) - 1, place_y(place, lens) - 1, 4, 3, rgb)
+    """Two upright bars of three cells, one in the gap column on each side of the tile at
+    ``place``: a shape no tile has (a tile is two cells side by side) in cells no tile
+    uses. (No tuple is built: drawing allocates nothing.)"""
+    x = place_x(place)
+    y = place_y(place, lens) - 1
+    canvas.rect(x - 1, y, 1, 3, rgb)
+    canvas.rect(x + 2, y, 1, 3, rgb)
 
 
 def labelled_number(canvas, y, ch, n, rgb):

@@ -8,8 +8,7 @@ modules (``solver.verdict`` and its search, 8-11 KB), and unloaded right after (
 """
 
 from pipgrid.memory import unload
-from pipgrid.ui import font, palette
-from pipgrid.ui.luzon.screen import labelled_number
+from pipgrid.ui import font, icons, palette
 
 try:
     from micropython import const
@@ -20,6 +19,7 @@ except ImportError:  # plain CPython without Blinka
 
 
 _SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
+_PAGE_MS = const(1500)
 _DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
 SOLVER_MODULES = (
     "pipgrid.solver.verdict",
@@ -59,25 +59,38 @@ def winnable_from(deal, variant):
 
 
 class NoWinScreen:
-    """"No win from here": NO / WIN in red, then ``<k`` in amber, k = undos back to a
-    winnable position (a red X: the deal itself cannot be won). Any key: back."""
+    """"No win from here", in words a child reads: NO / WIN in red, then every
+    ``_PAGE_MS`` the other page: UNDO with its curved arrow and k in amber, k = undos
+    back to a winnable position (a red X instead: the deal itself cannot be won). Any
+    key: back."""
 
     name = "nowin"
 
     def __init__(self, app, back):
         self.app = app
         self.back = back
+        self.start = -1
+        self._phase = -1
 
     def press(self, key, now):
         self.app.pop()
 
     def tick(self, now):
+        if self.start < 0:
+            self.start = now
+        phase = (now - self.start) // _PAGE_MS
+        if phase != self._phase:
+            self._phase = phase
+            return True
         return False
 
     def draw(self, canvas, now):
-        font.draw_text(canvas, 4, 0, "NO", palette.BAD)
-        font.draw_text(canvas, 2, 6, "WIN", palette.BAD)
-        if self.back is None:
-            font.draw_text(canvas, 6, 11, "X", palette.BAD)
-        else:
-            labelled_number(canvas, 11, "<", self.back, palette.LABEL)
+        if self.back is None or not (now - self.start) // _PAGE_MS & 1:
+            font.draw_text(canvas, 4, 0, "NO", palette.BAD)
+            font.draw_text(canvas, 2, 6, "WIN", palette.BAD)
+            if self.back is None:
+                font.draw_text(canvas, 6, 11, "X", palette.BAD)
+            return
+        font.draw_text(canvas, 0, 0, "UNDO", palette.LABEL)
+        icons.draw(canvas, 0, 7, icons.UNDO, palette.LABEL)
+        font.draw_number(canvas, 15, 9, self.back, palette.LABEL)

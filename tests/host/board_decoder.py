@@ -1,0 +1,150 @@
+"""Reads a domino frame back from its pixels alone, following docs/board.md ("The
+visual language"): the line's tiles in order and its open ends, the hand on show
+(each tile and whether it can be laid), the DRAW/PASS place and the cursor.
+
+It knows only what docs/board.md says a person knows: the path of the snake, the
+number colours of the palette in use, the seat colours and the marker shapes. It
+never looks at the game. ``DecodeError`` names the first cell that breaks the
+language (a tile without its gap, a lone lit cell off the path, ...).
+"""
+
+from pipgrid.ui import palette
+from pipgrid.ui.domino import line as line_draw
+from pipgrid.ui.domino.seats import HAND_X, HAND_Y, SEAT_RGB
+
+LEGAL = (72, 72, 72)  # the grey bar above a tile that can be laid
+DRAW_RGB = (96, 96, 96)
+PASS_RGB = (160, 0, 40)
+
+
+class DecodeError(AssertionError):
+    pass
+
+
+def _dim(rgb, shift):
+    return tuple(c >> shift for c in rgb)
+
+
+class Frame:
+    def __init__(self, canvas, pal):
+        self.canvas = canvas
+        self.full = {pal[p]: p for p in range(7)}  # a number colour at full strength
+        self.number = dict(self.full)
+        for p in range(7):
+            self.number.setdefault(_dim(pal[p], 2), p)  # the tile just laid blinks dimmer
+
+    def get(self, x, y):
+        if 0 <= x < 16 and 0 <= y < 16:
+            return self.canvas.get(x, y)
+        return (0, 0, 0)
+
+    def lit(self, x, y):
+        return self.get(x, y) != (0, 0, 0)
+
+    # ----- the line -----
+    def line(self):
+        """(tiles, markers): tiles as (a, b) pairs along the path (the L end first),
+        markers as the path cells of the single lit cells past the ends."""
+        rows = 5 if self.lit(0, 7) else 4
+        n = line_draw.path_length(16, rows)
+        cells = [line_draw.cell_xy(i) for i in range(n)]
+        on_path = set(cells)
+        for y in range(2 * rows - 1):
+            for x in range(16):
+                if self.lit(x, y) and (x, y) not in on_path:
+                    raise DecodeError("lit cell off the snake at %s" % ((x, y),))
+        runs = []
+        i = 0
+        while i < n:
+            if not self.lit(*cells[i]):
+                i += 1
+                continue
+            j = i
+            while j < n and self.lit(*cells[j]):
+                j += 1
+            runs.append((i, j - i))
+            i = j
+        tiles = []
+        markers = []
+        last_end = None
+        for i, length in runs:
+            if length == 1:
+                markers.append(i)
+                continue
+            if length != 2:
+                raise DecodeError(
+                    "%d lit cells in a row from %s: tiles are two cells with a gap" % (length, cells[i])
+                )
+            a = self.number.get(self.get(*cells[i]))
+            b = self.number.get(self.get(*cells[i + 1]))
+            if a is None or b is None:
+                raise DecodeError("a two-cell run at %s that is not a tile's colours" % (cells[i],))
+            if last_end is not None and i - last_end != 1:
+                raise DecodeError("tiles at %s not one gap apart" % (cells[i],))
+            last_end = i + 2
+            tiles.append((a, b))
+        if len(markers) > 2:
+            raise DecodeError("more than two end markers: %s" % markers)
+        return tiles, markers
+
+    # ----- the hand -----
+    def hand(self):
+        """(places, cursor): places as (tile (a, b) or "DRAW"/"PASS", legal) in hand order
+        for the places drawn; cursor: the place index framed by a seat's (or the chosen
+        tile's green, or the refusal's red) brackets, or None."""
+        places = []
+        for r in range(3):
+            for c in range(5):
+                x, y = HAND_X[c], HAND_Y[r]
+                p, q = self.get(x, y), self.get(x + 1, y)
+                if p == (0, 0, 0) and q == (0, 0, 0):
+                    continue
+                a, b = self.full.get(p), self.full.get(q)
+                if a is not None and b is not None:
+                    what = (a, b)
+                elif p == q and p in (DRAW_RGB, _dim(DRAW_RGB, 2)):
+                    what = "DRAW"
+                elif p == q and p in (PASS_RGB, _dim(PASS_RGB, 2)):
+                    what = "PASS"
+                else:
+                    raise DecodeError(
+                        "hand place %s shows %s %s: neither a full-colour tile nor DRAW/PASS" % ((x, y), p, q)
+                    )
+                legal = self.get(x, y - 1) == LEGAL and self.get(x + 1, y - 1) == LEGAL
+                places.append((5 * r + c, what, legal))
+        cursor = None
+        refused = None
+        for index, _what, _legal in places:
+            rgb = self.bracket(index)
+            if rgb in SEAT_RGB or rgb == palette.SELECT:
+                if cursor is not None:
+                    raise DecodeError("two cursors: places %d and %d" % (cursor, index))
+                cursor = index
+            elif rgb == palette.REFUSE:
+                refused = index
+        if cursor is None:
+            cursor = refused
+        return [(w, legal) for _i, w, legal in places], cursor
+
+    def bracket(self, index):
+        """The one colour of both brackets around hand place ``index``, else None."""
+        x, y = HAND_X[index % 5], HAND_Y[index // 5]
+        seen = set()
+        for bx in (x - 1, x + 2):
+            for by in (y - 1, y, y + 1):
+                if by < 16:
+                    seen.add(self.get(bx, by))
+        return seen.pop() if len(seen) == 1 else None
+
+
+def decode(canvas, pal, line=True, hand=True):
+    """Everything a person reads off a domino frame (module doc); ``hand``: the frame
+    shows a hand (a turn), else the bottom rows hold the badge, bars or a word."""
+    f = Frame(canvas, pal)
+    out = {}
+    if line:
+        out["line"], out["markers"] = f.line()
+        tiles = out["line"]
+        out["ends"] = (tiles[0][0], tiles[-1][1]) if tiles else None
+    out["hand"], out["cursor"] = f.hand() if hand else ([], None)
+    return out
