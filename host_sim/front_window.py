@@ -36,6 +36,11 @@ def key_map(pygame):
     }  # fmt: skip
 
 
+def legend_text(board):
+    """The line under the panel: the keys and the screen's name (never a console line)."""
+    return "%s      [%s]" % (LEGEND, getattr(board.app, "screen_name", "?"))
+
+
 class WindowFront:
     """Layout, drawing and input of the window; ``run()`` is the loop."""
 
@@ -159,8 +164,7 @@ class WindowFront:
             else:
                 text = self.font.render(name, True, ink)
                 screen.blit(text, text.get_rect(center=(x, y)))
-        screen_name = getattr(self.board.app, "screen_name", "?")
-        legend = self.small.render("%s      [%s]" % (LEGEND, screen_name), True, HINT)
+        legend = self.small.render(legend_text(self.board), True, HINT)
         screen.blit(legend, (10, self.size[1] - self.legend_h + 2))
         pg.display.flip()
         self.dirty = False

@@ -4,7 +4,11 @@ JSON built by hand with a fixed key order and no spaces, so a seeded match write
 byte-identical transcripts on CPython and MicroPython (their ``json.dumps`` differ
 in separators and key order). Tiles are written low-high ("1-3").
 Few, flat functions: the board loads this module for each move it writes to the
-console (ui/hotseat_play.Table); matches played by bots are in ``domino_play``.
+console (ui/domino/table.Table); matches played by bots are in ``autoplay``.
+
+The board's console during a round gets only the *public* lines (``public_deal``,
+``public_event``: plain text naming no tile the grid is not showing, a draw as a
+count); at the round's end ``round_lines`` writes the round's whole transcript.
 """
 
 from pipgrid import tiles
@@ -77,3 +81,42 @@ def end_event(game):
 
 def match_event(game):
     return '{"ev":"match","winner":%d,"totals":%s}' % (game.match_winner, _ints(game.totals))
+
+
+def public_deal(game):
+    """The public line of a round's start: counts only (the deal stays hidden)."""
+    rest = 28 - game.players * game.hand_size
+    return "round %d: %d seats, %d tiles each, %d %s" % (
+        game.round_no, game.players, game.hand_size, rest,
+        "aside" if game.game == "italian" and not game.milestones else "in the boneyard")
+
+
+def public_event(game, move):
+    """The public line of ``move`` by the current player (before ``game.play``): a
+    traditional tile stays on the line, so it is named; an Italian tile leaves the
+    grid after its call-out, so only its value and the new total are; a draw is a count."""
+    s = game.current_player + 1
+    if move == PASS:
+        return "seat %d passes" % s
+    if move == DRAW:
+        k = 1 if game.game == "italian" else min(game.draw_count, 28 - game.bone)
+        return "seat %d draws %d" % (s, k)
+    if game.game != "italian":
+        return "seat %d plays %s on %s" % (s, tiles.text(move >> 1), "LR"[move & 1])
+    return "seat %d lays a tile worth %d, total %d" % (s, tiles.VALUE[move], game.total + tiles.VALUE[move])
+
+
+def round_lines(game, emit):
+    """The ended round's transcript (deal, moves, end, and ``match`` after the last round),
+    rebuilt rather than kept: every move is taken back (the engine's ``undo``) to the
+    round's deal, then played again, each line written before its move."""
+    moves = game.moves_played()
+    while game.undo():
+        pass
+    emit(deal_event(game))
+    for m in moves:
+        emit(move_event(game, m))
+        game.play(m)
+    emit(end_event(game))
+    if game.match_over():
+        emit(match_event(game))

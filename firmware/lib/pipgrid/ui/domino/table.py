@@ -36,10 +36,14 @@ exact numbers at each round end.
 and the computer players' generator travel with the engine's own save, so a match
 resumed after a power cut goes on exactly as it would have (at the handover).
 
-**Serial console**: the match is written as transcript lines (traditional.md /
-italian.md "Transcript") through ``App.log``, the same lines the rules engine writes,
-while a computer reads the board's USB serial console (``Table.writing``; one that
-connects mid-match reads from that move on).
+**Serial console** (``Table.writing``: while a computer reads the board's USB serial
+console, through ``App.log``): during a round only *public* lines, which never name a
+tile the grid is not showing (docs/hotseat.md "Console"): ``round 1: 3 seats, 7
+tiles each, 7 in the boneyard``, ``seat 1 plays 6-6 on L``, ``seat 2 draws 2`` (a
+count), ``seat 3 passes``, Italian ``seat 1 lays a tile worth 12, total 30``. When a
+round ends, its whole transcript in the rules' format (traditional.md / italian.md
+"Transcript", deal first), rebuilt from the round's deck and moves
+(games/domino/transcript.round_lines), so ``python -m host_sim replay`` accepts it.
 """
 
 from pipgrid.memory import unload
@@ -119,7 +123,8 @@ class Table:
         return move
 
     def play(self, move):
-        """Play a legal move and write its transcript lines (and the round's end)."""
+        """Play a legal move and write its public line; at the round's end the round's
+        whole transcript (module doc: "Serial console")."""
         g = self.game
         if not self.writing():
             g.play(move)
@@ -128,14 +133,19 @@ class Table:
         # transcript costs no heap between moves.
         from pipgrid.games.domino import transcript as domino_json
 
-        line = domino_json.move_event(g, move)
+        line = domino_json.public_event(g, move)
         g.play(move)
         self.log(line)
         if g.is_over():
-            self.log(domino_json.end_event(g))
-            if g.match_over():
-                self.log(domino_json.match_event(g))
+            domino_json.round_lines(g, self.log)  # takes the moves back: the check module
+            unload(("pipgrid.games.domino.traditional_check", "pipgrid.games.domino.italian_check"))
         unload(("pipgrid.games.domino.transcript",))
+
+    def take_back(self):
+        """Undo the last move (a person's own tile, HS-4) and say so on the console."""
+        self.game.undo()
+        if self.writing():
+            self.log("seat %d takes back a tile" % (self.game.current_player + 1))
 
     def next_round(self):
         self.game.next_round()
@@ -154,10 +164,11 @@ class Table:
         return supervisor.runtime.serial_connected
 
     def write_deal(self):
+        """The round's public opening line (no tile: the deal stays hidden)."""
         if self.writing():
             from pipgrid.games.domino import transcript as domino_json
 
-            self.log(domino_json.deal_event(self.game))
+            self.log(domino_json.public_deal(self.game))
             unload(("pipgrid.games.domino.transcript",))
 
     def to_bytes(self):
