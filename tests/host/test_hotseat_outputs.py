@@ -1,4 +1,4 @@
-"""No hidden tile on any output (issue 13): whenever a person plays, nothing a front
+"""No hidden tile on any output (HS-4, issue 13): whenever a person plays, nothing a front
 end shows or prints names a tile the grid is not showing at that moment. Whole
 hot-seat matches (people and a computer seat, draws included), traditional and
 Italian, in both palettes, run on the simulator's board (host_sim.hardware.SimBoard,

@@ -38,7 +38,7 @@ resumed after a power cut goes on exactly as it would have (at the handover).
 
 **Serial console** (``Table.writing``: while a computer reads the board's USB serial
 console, through ``App.log``): during a round only *public* lines, which never name a
-tile the grid is not showing (docs/hotseat.md "Console"): ``round 1: 3 seats, 7
+tile the grid is not showing (HS-4) (docs/hotseat.md "Console"): ``round 1: 3 seats, 7
 tiles each, 7 in the boneyard``, ``seat 1 plays 6-6 on L``, ``seat 2 draws 2`` (a
 count), ``seat 3 passes``, Italian ``seat 1 lays a tile worth 12, total 30``. When a
 round ends, its whole transcript in the rules' format (traditional.md / italian.md
@@ -142,8 +142,9 @@ class Table:
         unload(("pipgrid.games.domino.transcript",))
 
     def take_back(self):
-        """Undo the last move (a person's own tile, HS-4) and say so on the console."""
+        """Undo the last move (a person's own tile: the take-back house rule) and say so (HS-4: no tile named)."""
         self.game.undo()
+        unload(("pipgrid.games.domino.traditional_check", "pipgrid.games.domino.italian_check"))
         if self.writing():
             self.log("seat %d takes back a tile" % (self.game.current_player + 1))
 
@@ -349,7 +350,9 @@ class HotSeat:
         if key == "B" and self.phase != ENDS:
             quit_question(self.app, self._stay)
             return
-        if self.phase == _HANDOVER:
+        if key == "UP" and self.phase != TURN and self.phase != ENDS and self.last_move >= 0:
+            self.take_back(now)
+        elif self.phase == _HANDOVER:
             if key == "A":
                 self.reveal(now)
             else:
@@ -387,6 +390,22 @@ class HotSeat:
                 self.cursor = c % n  # wrap along the hand
             else:
                 self.app.bump(now)
+
+    def take_back(self, now):
+        """UP after a person's tile, while it is still the last move and the next
+        person has not taken the board (a house rule, docs/hotseat.md "Take-back"): the tile goes
+        back to their hand and their turn starts again. Anything else: the red corners."""
+        g = self.game
+        h = g.history
+        s = self.last_seat
+        if (not h or g.is_over() or self.last_move >= DRAW or not self.table.is_person(s) or h[-1] & 63 != self.last_move
+                or h[-1] >> 6 & 7 != s):
+            self.app.bump(now)
+            return
+        self.table.take_back()
+        self.app.save_game()
+        self.last_move = -1
+        self.reveal(now)
 
     def _stay(self, now):
         self.app.pop()
