@@ -14,7 +14,8 @@ sign and the reason scrolling in red) and the board starts fresh (issue 4).
 
 Store layout: the last ``SETTINGS_AREA`` bytes hold the settings (``Saves`` id 0x10:
 format, variant, winnable-only, palette, brightness level, last deal number as 2
-bytes); the rest holds the game in progress (``Saves`` id 1 = Luzon, payload exactly
+bytes, sound on/off; a record without the last byte, from before SOUND, still loads);
+the rest holds the game in progress (``Saves`` id 1 = Luzon, payload exactly
 ``Luzon.to_bytes()``). Two areas, so changing the brightness never rewrites the game
 and a game move never rewrites the settings.
 
@@ -72,20 +73,25 @@ class Settings:
         self.palette = 0
         self.level = _DEFAULT_LEVEL
         self.deal = 0  # the last deal dealt (0: none yet)
+        self.sound = 1
 
     def to_bytes(self):
         return bytes(
-            (_SETTINGS_FORMAT, self.variant, self.winnable, self.palette, self.level, self.deal >> 8, self.deal & 0xFF)
+            (_SETTINGS_FORMAT, self.variant, self.winnable, self.palette, self.level, self.deal >> 8, self.deal & 0xFF,
+             self.sound)
         )
 
     def load(self, data):
-        """Take the options from a settings record; False (nothing changed) when it is not one."""
-        if len(data) != 7 or data[0] != _SETTINGS_FORMAT or data[1] > 1 or data[2] > 1 or data[3] > 1:
+        """Take the options from a settings record; False (nothing changed) when it is not
+        one. A 7-byte record (before SOUND) keeps the sound on."""
+        n = len(data)
+        if n < 7 or n > 8 or data[0] != _SETTINGS_FORMAT or data[1] > 1 or data[2] > 1 or data[3] > 1:
             return False
-        if data[4] >= len(LEVELS):
+        if data[4] >= len(LEVELS) or (n == 8 and data[7] > 1):
             return False
         self.variant, self.winnable, self.palette, self.level = data[1], data[2], data[3], data[4]
         self.deal = data[5] * 256 + data[6]
+        self.sound = data[7] if n == 8 else 1
         return True
 
 
@@ -99,6 +105,7 @@ class App:
         self.now = 0
         self.dirty = True
         self.bump_until = -1
+        self.tone = 0  # the sound asked for since the runner last looked (``sound``)
         self.stack = []
         self.settings = Settings()
         self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino_setup)
@@ -253,6 +260,13 @@ class App:
     def bump(self, now):
         """Feedback for a press that can do nothing here: red corners for a moment."""
         self.bump_until = now + _BUMP_MS
+        self.sound(2)
+
+    def sound(self, kind):
+        """Ask for a sound (runner.py plays it): 1 a press, 2 a refusal, 3 a tile laid,
+        4 your turn, 5 a round won, 6 a match won; within one frame the higher kind wins."""
+        if self.settings.sound and kind > self.tone:
+            self.tone = kind
 
     def new_luzon(self, now):
         """Deal the next deal (the next winnable one when that option is on) and play it:
@@ -264,6 +278,7 @@ class App:
     def press(self, key, now):
         self.now = now
         self.dirty = True
+        self.sound(1)
         self.stack[-1].press(key, now)
         if self.go is not None:
             self._go(now)

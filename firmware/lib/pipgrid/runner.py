@@ -20,6 +20,13 @@ at 2**29); the runner takes wrap-safe differences and gives the app ``now`` =
 milliseconds since the runner started, which never wraps (it passes 2**30, a
 long int on CircuitPython, only after 12 days on).
 
+Sound (issue 13): ``tone(hz)``, when given, drives the piezo (0 = silent; ``pwmio`` on
+the board, firmware/code.py; recorded or played by the simulator). After each tick the
+runner takes the app's request ``app.tone`` (a kind, 1 press .. 6 match won, see
+``App.sound``) and plays that kind's notes from ``_NOTES`` (a press's click cuts no
+other sound short, and only a match's tune cuts a round's): each note is started and later ended by this loop's clock,
+so a tone never blocks a frame or a key.
+
 A crash inside the app must not leave a dead board: ``guarded_step()`` (used by
 ``run()`` and the simulator) logs the traceback to the console, shows the error
 screen (a red ring with a red "!", drawn by the runner itself) and waits for a
@@ -46,6 +53,10 @@ _TICKS_PERIOD = const(1 << 29)
 _TICKS_MASK = const((1 << 29) - 1)
 _TICKS_HALF = const(1 << 28)
 
+# Each kind's notes as (Hz // 10, ms // 10) byte pairs: 1 a press (a click), 2 a refusal
+# (low), 3 a tile laid, 4 your turn, 5 a round won, 6 a match won (a rising arpeggio).
+_NOTES = (b"", b"\xb4\x01", b"\x16\x0c", b"\x58\x04", b"\x42\x06\x63\x08",
+          b"\x34\x09\x42\x09\x4e\x10", b"\x34\x0a\x42\x0a\x4e\x0a\x69\x1e")
 ERROR_RING = (48, 0, 0)
 ERROR_MARK = (255, 0, 0)
 
@@ -73,7 +84,7 @@ def traceback_text(exc):
 class Runner:
     """Keys -> app -> canvas -> pixels -> show; see the module docstring."""
 
-    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None):
+    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None, tone=None):
         self.app = app
         self.pixels = pixels
         self.keys = keys
@@ -99,6 +110,11 @@ class Runner:
         self._last_ms = clock()
         self._dirty = True
         self.error = None
+        self.tone = tone
+        self.kind = 0
+        self.notes = b""  # the notes playing (of ``kind``), from ``note`` (an even index) on
+        self.note = 0
+        self.note_end = 0
 
     def _advance(self):
         raw = self.clock()
@@ -129,11 +145,34 @@ class Runner:
                 app.release(key[0], now)
             key = self._next_key()
         changed = app.tick(now)
+        kind = getattr(app, "tone", 0)
+        if kind:
+            app.tone = 0
+            # a click never cuts another sound short, nor anything a round's or match's tune
+            playing = self.kind if self.notes else 0
+            if self.tone is not None and (kind >= playing or (kind > 1 and playing < 5)):
+                self.kind = kind
+                self.notes = _NOTES[kind]
+                self.note = -2
+                self.note_end = now
+        if self.notes and now >= self.note_end:
+            self._next_note(now)
         if not (changed or self._dirty):
             return False
         app.draw(self.canvas)
         self.show(getattr(app, "brightness", self.profile.get("brightness", 0.3)))
         return True
+
+    def _next_note(self, now):
+        """End the note playing and start the next one, or fall silent."""
+        self.note += 2
+        notes = self.notes
+        if self.note >= len(notes):
+            self.notes = b""
+            self.tone(0)
+            return
+        self.tone(notes[self.note] * 10)
+        self.note_end = now + notes[self.note + 1] * 10
 
     def show(self, brightness):
         """Map the canvas to the LEDs, limit the brightness to the current cap, show."""

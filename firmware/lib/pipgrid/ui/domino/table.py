@@ -281,12 +281,16 @@ class HotSeat:
 
             self.phase = SHOW
             self.app.push(RoundEnd(self.app, self))
+            self.app.sound(6 if g.match_over() else 5)
             return
         s = g.current_player
         if not self.table.is_person(s):
             self.phase = _BOT
             self.until = now + _BOT_MS
-        elif s == self.revealed:
+            self.app.dirty = True
+            return
+        self.app.sound(4)  # a person's turn
+        if s == self.revealed:
             self.reveal(now)
         else:
             self.phase = _HANDOVER
@@ -334,6 +338,8 @@ class HotSeat:
         self.app.save_game()
         self.last_move = move
         self.last_seat = s
+        if move < DRAW:
+            self.app.sound(3)
         if move == DRAW:
             self.fresh[s] |= g.hands[s] & ~before
         elif move < DRAW:
@@ -383,6 +389,7 @@ class HotSeat:
                 else:  # a tile that cannot be played now: a red box flashes around it
                     self.refuse_at = c
                     self.refuse_until = now + _REFUSE_MS
+                    self.app.sound(2)
                 return
             if 0 <= c < n:
                 self.cursor = c
