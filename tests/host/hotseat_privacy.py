@@ -128,6 +128,9 @@ class Watch:
         s = g.current_player
         pal = app.palette()
         drawn = set(self.drawn)
+        if getattr(app, "idle", 0):  # the idle picture or the LEDs off: no tile at all
+            assert not drawn and not slot_tiles(canvas, True, pal)
+            return
         if name in ("turn", "ends"):
             self.turn_frames += 1
             screen = app.stack[-1]

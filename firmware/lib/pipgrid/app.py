@@ -25,6 +25,13 @@ that game is played. ``home`` drops the game (it is saved after every move: the 
 keeps only ``saved``, a summary for CONTINUE) and, on a microcontroller, forgets every
 module loaded since the App started (``unload``); ``play`` forgets the menu's modules.
 A module's qstrs (names) stay interned, everything else is freed.
+
+Idle (issue 13): ``_IDLE_MS`` after the last press the board shows a quiet idle picture
+(one dim dot stepping along the seven number colours, never a hand) at the lowest
+brightness, and ``_OFF_MS`` after it turns its LEDs off. The screens wait meanwhile
+(their ``tick`` is not called, so a computer seat does not play on unseen). Any press
+wakes the board where it was: that press does nothing else, and the screen's own
+picture is back at the user's brightness within one frame.
 """
 
 import sys
@@ -47,6 +54,9 @@ SETTINGS_ID = const(0x10)
 _SETTINGS_FORMAT = const(1)
 _DEFAULT_LEVEL = const(2)
 _BUMP_MS = const(150)
+_IDLE_MS = const(180000)  # 3 minutes without a press: the idle picture, dimmed
+_OFF_MS = const(900000)  # 15 minutes: the LEDs off
+_IDLE_STEP_MS = const(2000)
 _HOME = const(0)
 _START = const(1)
 _CONTINUE = const(2)
@@ -106,6 +116,9 @@ class App:
         self.dirty = True
         self.bump_until = -1
         self.tone = 0  # the sound asked for since the runner last looked (``sound``)
+        self.pressed_at = 0
+        self.idle = 0  # 1: the idle picture, 2: LEDs off (module doc)
+        self.idle_step = 0
         self.stack = []
         self.settings = Settings()
         self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino_setup)
@@ -208,6 +221,8 @@ class App:
     # ----- options -----
     @property
     def brightness(self):
+        if self.idle:
+            return 0.0 if self.idle == 2 else LEVELS[0] / 100
         return LEVELS[self.settings.level] / 100
 
     def palette(self):
@@ -279,6 +294,10 @@ class App:
         self.now = now
         self.dirty = True
         self.sound(1)
+        self.pressed_at = now
+        if self.idle:  # the waking press does nothing else
+            self.idle = 0
+            return
         self.stack[-1].press(key, now)
         if self.go is not None:
             self._go(now)
@@ -290,6 +309,15 @@ class App:
         self.now = now
         changed = self.dirty
         self.dirty = False
+        quiet = now - self.pressed_at
+        if quiet >= _IDLE_MS:
+            idle = 2 if quiet >= _OFF_MS else 1
+            step = now // _IDLE_STEP_MS
+            if idle != self.idle or (idle == 1 and step != self.idle_step):
+                self.idle = idle
+                self.idle_step = step
+                return True
+            return changed
         if self.bump_until >= 0 and now >= self.bump_until:
             self.bump_until = -1
             changed = True
@@ -302,6 +330,11 @@ class App:
 
     def draw(self, canvas):
         canvas.clear()
+        if self.idle:
+            if self.idle == 1:  # one dim dot steps along the seven number colours
+                step = self.idle_step % 7
+                canvas.set(4 + step, canvas.height // 2, self.palette()[step], 2)
+            return
         self.stack[-1].draw(canvas, self.now)
         if self.bump_until > self.now:
             w = canvas.width - 1
