@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy clean mp32 wasm FORCE
+.PHONY: play test bench lint format deploy clean mp32 wasm images FORCE
 
 $(STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -52,6 +52,11 @@ test: $(STAMP)
 bench: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log)"
 	$(PY) -m bench $(ARGS)
+
+# Every README and docs picture made again by the simulator, one size, stable moments
+# (host_sim/images.py; tests/host/test_images.py fails when one is out of date).
+images: $(STAMP)
+	$(PY) -m host_sim.images
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check firmware host_sim tests bench hardware

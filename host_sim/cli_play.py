@@ -47,6 +47,7 @@ def parser():
     p.add_argument("--fresh", action="store_true", help="erase the store first (no saved game)")
     p.add_argument("--scale", type=int, metavar="N", help="LED size: terminal cells, or window/PNG pixels")
     p.add_argument("--gap", type=int, default=250, metavar="MS", help="headless: time after each key (250)")
+    p.add_argument("--at", type=int, metavar="MS", help="headless: --png takes the frame shown at MS ms after power-on")
     return p
 
 
@@ -95,6 +96,8 @@ def main(argv):
             raise UsageError("--scale must be 1..200")
         if args.gap < 0:
             raise UsageError("--gap must be at least 0 ms")
+        if args.at is not None and (args.at < 0 or not args.png):
+            raise UsageError("--at MS (0 or more) picks the frame of --png")
         headless = bool(args.keys is not None or args.script or args.png or args.gif)
         if headless and args.window:
             raise UsageError("--window plays interactively; --png/--gif/--keys/--script run headless")
@@ -119,9 +122,11 @@ def _headless(board, actions, args):
     from host_sim import front_headless
 
     recorder = front_headless.Recorder(board) if args.gif else None
-    front_headless.HeadlessDriver(board, gap_ms=args.gap).play(actions)
+    at = front_headless.FrameAt(board, args.at) if args.at is not None else None
+    front_headless.HeadlessDriver(board, gap_ms=args.gap).play(actions, args.at)
     if args.png:
-        front_headless.write_png(board, args.png, pitch=args.scale or 40)
+        frame = at.frame if at is not None else None
+        front_headless.write_png(board, args.png, pitch=args.scale or 40, frame=frame)
     if args.gif:
         front_headless.write_gif(board, recorder, args.gif, pitch=args.scale or 24)
     print("screen: %s   frames shown: %d" % (board.app.screen_name, board.runner.frames_shown))
