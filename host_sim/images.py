@@ -35,8 +35,12 @@ def render(keys, at, pitch=PITCH):
     from host_sim import front_headless, hardware
     from host_sim.panel_image import PanelRenderer
 
-    board = hardware.SimBoard(None, store=bytearray([hardware.ERASED]) * hardware.NVM_SIZE,
-                              clock=hardware.SimClock(), log=lambda line: None)
+    board = hardware.SimBoard(
+        None,
+        store=bytearray([hardware.ERASED]) * hardware.NVM_SIZE,
+        clock=hardware.SimClock(),
+        log=lambda line: None,
+    )
     frame = front_headless.FrameAt(board, at)
     front_headless.HeadlessDriver(board).play(front_headless.parse_script(keys), at)
     return PanelRenderer(board.width, board.height, pitch).render(frame.frame)

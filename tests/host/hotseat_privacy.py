@@ -60,7 +60,9 @@ def _alone(canvas, x, y):
     if canvas.get(x - 1, y) == left or (x + 2 < canvas.width and canvas.get(x + 2, y) == right):
         return False
     for dy in (-1, 1):
-        if 0 <= y + dy < canvas.height and (canvas.get(x, y + dy) == left or canvas.get(x + 1, y + dy) == right):
+        if 0 <= y + dy < canvas.height and (
+            canvas.get(x, y + dy) == left or canvas.get(x + 1, y + dy) == right
+        ):
             return False
     return True
 

@@ -94,16 +94,23 @@ def test_no_output_names_a_tile_the_grid_is_not_showing(word, kinds, choose, pal
     assert watch.turn_frames > 20 and watch.hidden_frames > 20
     assert b.out.public > 10 and b.out.transcript > 10  # both kinds of line were written
     assert b.texts > 100
-    assert not any('"hands"' in line for line in b.lines[: b.lines.index(next(x for x in b.lines if '"deal"' in x))])
+    assert not any(
+        '"hands"' in line for line in b.lines[: b.lines.index(next(x for x in b.lines if '"deal"' in x))]
+    )
 
 
 def test_headless_stdout_mid_round_prints_no_deal():
     """A headless run into a traditional match (the person's hand on show) prints on
     stdout only public lines: counts, no hand and no boneyard."""
     keys = "DOWN A A A A"  # TRAD, PLAY, the first seat takes the board and lays a tile
-    r = subprocess.run([sys.executable, "-m", "host_sim", "--keys", keys], cwd=ROOT, capture_output=True,
-                       text=True, timeout=60)
+    r = subprocess.run(
+        [sys.executable, "-m", "host_sim", "--keys", keys],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     assert lines[0].startswith("round 1: 2 seats, ") and lines[1].startswith("seat 1 plays ")
-    assert '"hands"' not in r.stdout and "boneyard\"" not in r.stdout
+    assert '"hands"' not in r.stdout and 'boneyard"' not in r.stdout
