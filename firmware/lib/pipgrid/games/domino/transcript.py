@@ -106,17 +106,30 @@ def public_event(game, move):
     return "seat %d lays a tile worth %d, total %d" % (s, tiles.VALUE[move], game.total + tiles.VALUE[move])
 
 
+def replay(game, keep, emit=None):
+    """The current round again from its deal with only its first ``keep`` moves (a
+    take-back keeps all but the last); ``emit`` gets the deal and move lines. Not the
+    engines' undo(): its check modules would intern their names on the board for good."""
+    moves = game.moves_played()
+    game.totals = list(game.round_base)
+    game.match_winner = -1
+    game.round_no -= 1
+    if game.game == "italian" and game.milestones and game.round_no:
+        game.leader = (game.leader - 1) % game.players  # _start passes the lead on (IT-M4)
+    game._start(game.deck)
+    if emit is not None:
+        emit(deal_event(game))
+    for i in range(keep):
+        if emit is not None:
+            emit(move_event(game, moves[i]))
+        game.play(moves[i])
+
+
 def round_lines(game, emit):
     """The ended round's transcript (deal, moves, end, and ``match`` after the last round),
-    rebuilt rather than kept: every move is taken back (the engine's ``undo``) to the
-    round's deal, then played again, each line written before its move."""
-    moves = game.moves_played()
-    while game.undo():
-        pass
-    emit(deal_event(game))
-    for m in moves:
-        emit(move_event(game, m))
-        game.play(m)
+    rebuilt rather than kept: the round is played again from its deck (``replay``),
+    each line written before its move."""
+    replay(game, len(game.history), emit)
     emit(end_event(game))
     if game.match_over():
         emit(match_event(game))

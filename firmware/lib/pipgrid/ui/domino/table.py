@@ -73,9 +73,6 @@ _BOT = const(2)
 SHOW = const(3)
 ENDS = const(4)
 
-# what the engines' undo() loads (its check module imports the option checks)
-_UNDO = ("pipgrid.games.domino.traditional_check", "pipgrid.games.domino.italian_check",
-         "pipgrid.games.domino.options")
 _BOT_MS = const(500)
 _SHOW_MS = const(900)
 _BLINK_MS = const(250)
@@ -140,14 +137,16 @@ class Table:
         g.play(move)
         self.log(line)
         if g.is_over():
-            domino_json.round_lines(g, self.log)  # takes the moves back: the check modules
-            unload(_UNDO)
+            domino_json.round_lines(g, self.log)
         unload(("pipgrid.games.domino.transcript",))
 
     def take_back(self):
-        """Undo the last move (a person's own tile: the take-back house rule) and say so (HS-4: no tile named)."""
-        self.game.undo()
-        unload(_UNDO)
+        """Take back the last move (a person's own tile: the take-back house rule) by playing
+        the round again without it, and say so (HS-4: no tile named)."""
+        from pipgrid.games.domino import transcript as domino_json
+
+        domino_json.replay(self.game, len(self.game.history) - 1)
+        unload(("pipgrid.games.domino.transcript",))
         if self.writing():
             self.log("seat %d takes back a tile" % (self.game.current_player + 1))
 
