@@ -10,7 +10,7 @@ import pytest
 from hotseat_drive import goto, play, start
 
 from host_sim.hardware import SimBoard, SimClock
-from pipgrid import runner as runner_mod
+from pipgrid.runner import _NOTES
 from pipgrid.app import Settings
 from pipgrid.bots.domino import greedy_traditional
 from pipgrid.ui.domino import hooks as hotseat
@@ -18,8 +18,12 @@ from pipgrid.ui.domino import hooks as hotseat
 
 def first_notes(kind):
     """The Hz of each note of ``kind`` (runner._NOTES)."""
-    notes = runner_mod._NOTES[kind]
-    return [notes[i] * 10 for i in range(0, len(notes), 2)]
+    out = []
+    i = _NOTES[kind]
+    while _NOTES[i]:
+        out.append(_NOTES[i] * 10)
+        i += 2
+    return out
 
 
 class Sim:

@@ -116,9 +116,11 @@ class App:
         self.dirty = True
         self.bump_until = -1
         self.tone = 0  # the sound asked for since the runner last looked (``sound``)
-        self.pressed_at = 0
-        self.idle = 0  # 1: the idle picture, 2: LEDs off (module doc)
-        self.idle_step = 0
+        # Idle (module doc), in names the interpreter already has (each new one is a
+        # qstr): ``time`` of the last press; ``state`` 0 awake, -1 the LEDs off, else
+        # the idle picture's step + 1.
+        self.time = 0
+        self.state = 0
         self.stack = []
         self.settings = Settings()
         self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino_setup)
@@ -221,8 +223,8 @@ class App:
     # ----- options -----
     @property
     def brightness(self):
-        if self.idle:
-            return 0.0 if self.idle == 2 else LEVELS[0] / 100
+        if self.state:
+            return 0.0 if self.state < 0 else LEVELS[0] / 100
         return LEVELS[self.settings.level] / 100
 
     def palette(self):
@@ -277,11 +279,11 @@ class App:
         self.bump_until = now + _BUMP_MS
         self.sound(2)
 
-    def sound(self, kind):
-        """Ask for a sound (runner.py plays it): 1 a press, 2 a refusal, 3 a tile laid,
-        4 your turn, 5 a round won, 6 a match won; within one frame the higher kind wins."""
-        if self.settings.sound and kind > self.tone:
-            self.tone = kind
+    def sound(self, n):
+        """Ask for sound ``n`` (runner.py plays it): 1 a press, 2 a refusal, 3 a tile laid,
+        4 your turn, 5 a round won, 6 a match won; within one frame the higher one wins."""
+        if self.settings.sound and n > self.tone:
+            self.tone = n
 
     def new_luzon(self, now):
         """Deal the next deal (the next winnable one when that option is on) and play it:
@@ -294,9 +296,9 @@ class App:
         self.now = now
         self.dirty = True
         self.sound(1)
-        self.pressed_at = now
-        if self.idle:  # the waking press does nothing else
-            self.idle = 0
+        self.time = now
+        if self.state:  # the waking press does nothing else
+            self.state = 0
             return
         self.stack[-1].press(key, now)
         if self.go is not None:
@@ -309,13 +311,11 @@ class App:
         self.now = now
         changed = self.dirty
         self.dirty = False
-        quiet = now - self.pressed_at
+        quiet = now - self.time
         if quiet >= _IDLE_MS:
-            idle = 2 if quiet >= _OFF_MS else 1
-            step = now // _IDLE_STEP_MS
-            if idle != self.idle or (idle == 1 and step != self.idle_step):
-                self.idle = idle
-                self.idle_step = step
+            state = -1 if quiet >= _OFF_MS else now // _IDLE_STEP_MS + 1
+            if state != self.state:
+                self.state = state
                 return True
             return changed
         if self.bump_until >= 0 and now >= self.bump_until:
@@ -330,9 +330,9 @@ class App:
 
     def draw(self, canvas):
         canvas.clear()
-        if self.idle:
-            if self.idle == 1:  # one dim dot steps along the seven number colours
-                step = self.idle_step % 7
+        if self.state:
+            if self.state > 0:  # one dim dot steps along the seven number colours
+                step = self.state % 7
                 canvas.set(4 + step, canvas.height // 2, self.palette()[step], 2)
             return
         self.stack[-1].draw(canvas, self.now)

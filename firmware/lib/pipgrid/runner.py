@@ -53,10 +53,15 @@ _TICKS_PERIOD = const(1 << 29)
 _TICKS_MASK = const((1 << 29) - 1)
 _TICKS_HALF = const(1 << 28)
 
-# Each kind's notes as (Hz // 10, ms // 10) byte pairs: 1 a press (a click), 2 a refusal
-# (low), 3 a tile laid, 4 your turn, 5 a round won, 6 a match won (a rising arpeggio).
-_NOTES = (b"", b"\xb4\x01", b"\x16\x0c", b"\x58\x04", b"\x42\x06\x63\x08",
-          b"\x34\x09\x42\x09\x4e\x10", b"\x34\x0a\x42\x0a\x4e\x0a\x69\x1e")
+# The notes of each kind: bytes 0..7 are where kind 0..6's notes start (and where the
+# last ends); each note is (Hz // 10, ms // 10), a kind's notes end with a 0. Kinds:
+# 1 a press (a click), 2 a refusal (low), 3 a tile laid, 4 your turn, 5 a round won,
+# 6 a match won (a rising arpeggio). One name: each module-level name costs a qstr.
+_NOTES = (
+    b"\x08\x09\x0c\x0f\x12\x17\x1e\x27\x00\xb4\x01\x00\x16\x0c\x00\x58"
+    b"\x04\x00\x42\x06\x63\x08\x00\x34\x09\x42\x09\x4e\x10\x00\x34\x0a"
+    b"\x42\x0a\x4e\x0a\x69\x1e\x00"
+)
 ERROR_RING = (48, 0, 0)
 ERROR_MARK = (255, 0, 0)
 
@@ -111,10 +116,8 @@ class Runner:
         self._dirty = True
         self.error = None
         self.tone = tone
-        self.kind = 0
-        self.notes = b""  # the notes playing (of ``kind``), from ``note`` (an even index) on
-        self.note = 0
-        self.note_end = 0
+        self.pos = 0  # where in _NOTES the note playing is (0: silent)
+        self.end = 0  # when it ends (ms)
 
     def _advance(self):
         raw = self.clock()
@@ -149,30 +152,24 @@ class Runner:
         if kind:
             app.tone = 0
             # a click never cuts another sound short, nor anything a round's or match's tune
-            playing = self.kind if self.notes else 0
-            if self.tone is not None and (kind >= playing or (kind > 1 and playing < 5)):
-                self.kind = kind
-                self.notes = _NOTES[kind]
-                self.note = -2
-                self.note_end = now
-        if self.notes and now >= self.note_end:
-            self._next_note(now)
+            pos = self.pos
+            if self.tone is not None and (not pos or (kind > 1 and (pos < _NOTES[5] or _NOTES[kind + 1] > pos))):
+                self.pos = _NOTES[kind]
+                self.tone(_NOTES[self.pos] * 10)
+                self.end = now + _NOTES[self.pos + 1] * 10
+        if self.pos and now >= self.end:  # the note is over: the next one, or silence
+            self.pos += 2
+            hz = _NOTES[self.pos] * 10
+            if not hz:
+                self.pos = 0
+            else:
+                self.end = now + _NOTES[self.pos + 1] * 10
+            self.tone(hz)
         if not (changed or self._dirty):
             return False
         app.draw(self.canvas)
         self.show(getattr(app, "brightness", self.profile.get("brightness", 0.3)))
         return True
-
-    def _next_note(self, now):
-        """End the note playing and start the next one, or fall silent."""
-        self.note += 2
-        notes = self.notes
-        if self.note >= len(notes):
-            self.notes = b""
-            self.tone(0)
-            return
-        self.tone(notes[self.note] * 10)
-        self.note_end = now + notes[self.note + 1] * 10
 
     def show(self, brightness):
         """Map the canvas to the LEDs, limit the brightness to the current cap, show."""

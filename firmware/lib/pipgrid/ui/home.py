@@ -113,8 +113,9 @@ class Home(menu.Pages):
             text(canvas, 0, 9, ("CLAS", "HARD")[settings.variant], palette.WHITE)
         elif word == "DEALS":
             text(canvas, 2, 9, ("ALL", "WIN")[settings.winnable], palette.WHITE)
-        elif word == "SOUND":
-            text(canvas, 2, 9, ("OFF", "ON")[settings.sound], palette.WHITE)
+        elif word == "SOUND":  # a tick or a cross (icons the board has anyway, no new words)
+            icons.draw(canvas, 4, 8, icons.CHECK if settings.sound else icons.CROSS,
+                       palette.GOOD if settings.sound else palette.BAD)
         elif word == "COLOUR":
             for n in range(7):
                 tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)

@@ -43,7 +43,7 @@ tiles each, 7 in the boneyard``, ``seat 1 plays 6-6 on L``, ``seat 2 draws 2`` (
 count), ``seat 3 passes``, Italian ``seat 1 lays a tile worth 12, total 30``. When a
 round ends, its whole transcript in the rules' format (traditional.md / italian.md
 "Transcript", deal first), rebuilt from the round's deck and moves
-(games/domino/transcript.round_lines), so ``python -m host_sim replay`` accepts it.
+(games/domino/transcript.history), so ``python -m host_sim replay`` accepts it.
 """
 
 from pipgrid.memory import unload
@@ -133,22 +133,15 @@ class Table:
         # transcript costs no heap between moves.
         from pipgrid.games.domino import transcript as domino_json
 
-        line = domino_json.public_event(g, move)
+        line = domino_json.text(g, move)
         g.play(move)
         self.log(line)
-        if g.is_over():
-            domino_json.round_lines(g, self.log)
+        if g.is_over():  # the round's transcript, played again from its deck
+            domino_json.history(g, len(g.history), self.log)
+            self.log(domino_json.end_event(g))
+            if g.match_over():
+                self.log(domino_json.match_event(g))
         unload(("pipgrid.games.domino.transcript",))
-
-    def take_back(self):
-        """Take back the last move (a person's own tile: the take-back house rule) by playing
-        the round again without it, and say so (HS-4: no tile named)."""
-        from pipgrid.games.domino import transcript as domino_json
-
-        domino_json.replay(self.game, len(self.game.history) - 1)
-        unload(("pipgrid.games.domino.transcript",))
-        if self.writing():
-            self.log("seat %d takes back a tile" % (self.game.current_player + 1))
 
     def next_round(self):
         self.game.next_round()
@@ -171,7 +164,7 @@ class Table:
         if self.writing():
             from pipgrid.games.domino import transcript as domino_json
 
-            self.log(domino_json.public_deal(self.game))
+            self.log(domino_json.text(self.game))
             unload(("pipgrid.games.domino.transcript",))
 
     def to_bytes(self):
@@ -359,7 +352,7 @@ class HotSeat:
             quit_question(self.app, self._stay)
             return
         if key == "UP" and self.phase != TURN and self.phase != ENDS and self.last_move >= 0:
-            self.take_back(now)
+            self.undo(now)
         elif self.phase == _HANDOVER:
             if key == "A":
                 self.reveal(now)
@@ -400,10 +393,12 @@ class HotSeat:
             else:
                 self.app.bump(now)
 
-    def take_back(self, now):
-        """UP after a person's tile, while it is still the last move and the next
-        person has not taken the board (a house rule, docs/hotseat.md "Take-back"): the tile goes
-        back to their hand and their turn starts again. Anything else: the red corners."""
+    def undo(self, now):
+        """UP after a person's tile, while it is still the last move and the next person
+        has not taken the board (the take-back house rule, docs/hotseat.md): the round is
+        played again without it (transcript.history, not the engine's undo), the tile is
+        back in the hand and the turn starts again; the console says so (HS-4: no tile
+        named). Anything else: the red corners."""
         g = self.game
         h = g.history
         s = self.last_seat
@@ -411,7 +406,12 @@ class HotSeat:
                 or h[-1] >> 6 & 7 != s):
             self.app.bump(now)
             return
-        self.table.take_back()
+        from pipgrid.games.domino import transcript as domino_json
+
+        domino_json.history(g, len(h) - 1)
+        unload(("pipgrid.games.domino.transcript",))
+        if self.table.writing():
+            self.table.log("seat %d takes back a tile" % (s + 1))
         self.app.save_game()
         self.last_move = -1
         self.reveal(now)
