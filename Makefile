@@ -53,10 +53,12 @@ bench: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log)"
 	$(PY) -m bench $(ARGS)
 
-# Every README and docs picture made again by the simulator, one size, stable moments
-# (host_sim/images.py; tests/host/test_images.py fails when one is out of date).
+# Every README and docs picture made again: the simulator's frames at one size and stable
+# moments (host_sim/images.py; tests/host/test_images.py fails when one is out of date),
+# and the wiring diagrams from the board profiles (hardware/make_diagram.py).
 images: $(STAMP)
 	$(PY) -m host_sim.images
+	$(PY) hardware/make_diagram.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check firmware host_sim tests bench hardware
