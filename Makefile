@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-play.txt p
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy clean mp32 wasm FORCE
+.PHONY: play test bench lint format deploy clean mp32 wasm images FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
 # from any directory. One pip run for both: pip starts slowly.
@@ -64,6 +64,13 @@ test: $(STAMP)
 bench: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log)"
 	$(PY) -m bench $(ARGS)
+
+# Every README and docs picture made again: the simulator's frames at one size and stable
+# moments (host_sim/images.py; tests/host/test_images.py fails when one is out of date),
+# and the wiring diagrams from the board profiles (hardware/make_diagram.py).
+images: $(STAMP)
+	$(PY) -m host_sim.images
+	$(PY) hardware/make_diagram.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check firmware host_sim tests bench hardware

@@ -1,4 +1,5 @@
 """PipGrid on the board: active profile -> real hardware -> the shared runner (DESIGN.md).
+The profile's piezo pin, when it has one, plays the runner's tones through ``pwmio``.
 
 settings.toml names the profile (PIPGRID_PROFILE); an impossible profile or a
 failed LED/button start-up shows the boot error pattern and a console message,
@@ -55,6 +56,23 @@ if store is None:
     print("PipGrid: this board has no microcontroller.nvm; saves last only until power off")
     store = bytearray(4096)
 
+tone = None
+if profile.get("piezo_pin"):
+    try:
+        import pwmio
+
+        piezo = pwmio.PWMOut(getattr(board, profile["piezo_pin"]), frequency=440, duty_cycle=0,
+                             variable_frequency=True)
+
+        def tone(hz):
+            """The runner's tones (runner.py): a square wave at ``hz``, 0 = silent."""
+            if hz:
+                piezo.frequency = hz
+            piezo.duty_cycle = 0x8000 if hz else 0
+    except Exception as error:  # noqa: BLE001 - no PWM on that pin: play on, silently
+        print("PipGrid: no sound on %s (%s)" % (profile["piezo_pin"], error))
+        tone = None
+
 from pipgrid.app import App  # noqa: E402
 from pipgrid.runner import Runner  # noqa: E402
 
@@ -65,5 +83,5 @@ def restart(fresh):
     return App(store, profile["width"], profile["height"])
 
 
-runner = Runner(restart(False), pixels, keys, clock, profile, restart=restart)
+runner = Runner(restart(False), pixels, keys, clock, profile, restart=restart, tone=tone)
 runner.run(None if iterations is None else int(iterations))

@@ -61,6 +61,7 @@ def parser(prog="python -m host_sim play"):
     p.add_argument("--fresh", action="store_true", help="erase the store first (no saved game)")
     p.add_argument("--scale", metavar="N", help="LED size 1..200: terminal cells, or window/PNG/GIF pixels")
     p.add_argument("--gap", default="250", metavar="MS", help="headless: time after each key, 0..60000 ms (250)")
+    p.add_argument("--at", metavar="MS", help="headless: --png takes the frame shown at MS ms after power-on")
     return p
 
 
@@ -114,6 +115,12 @@ def check_args(args):
     if args.scale is not None:
         args.scale = whole(args.scale, "--scale", 1, 200)
     args.gap = whole(args.gap, "--gap", 0, 60000)
+    if args.at is not None:
+        from host_sim.front_headless import MAX_SCRIPT_MS
+
+        args.at = whole(args.at, "--at", 0, MAX_SCRIPT_MS)
+        if not args.png:
+            raise UsageError("--at MS picks the frame of --png: give --png FILE.png too")
     if args.png is not None:
         picture_path(args.png, "--png", ".png")
     if args.gif is not None:
@@ -155,10 +162,12 @@ def _headless(board, actions, args):
     from host_sim import front_headless
 
     recorder = front_headless.Recorder(board) if args.gif else None
-    front_headless.HeadlessDriver(board, gap_ms=args.gap).play(actions)
+    at = front_headless.FrameAt(board, args.at) if args.at is not None else None
+    front_headless.HeadlessDriver(board, gap_ms=args.gap).play(actions, args.at)
     try:
         if args.png:
-            front_headless.write_png(board, args.png, pitch=args.scale or 40)
+            frame = at.frame if at is not None else None
+            front_headless.write_png(board, args.png, pitch=args.scale or 40, frame=frame)
         if args.gif:
             front_headless.write_gif(board, recorder, args.gif, pitch=args.scale or 24)
     except (OSError, ValueError) as e:  # e.g. the disk is full

@@ -10,16 +10,19 @@ A key script is whitespace-separated words (``#`` starts a comment):
 Time is simulated (``SimClock``), so a script gives the same pictures every run:
 the board first runs until its screen is quiet (the start-up animation is
 over, at most ``start_ms``), each press is followed by ``gap_ms`` of time, and
-the end runs until quiet again (at most ``end_ms``). The loop steps every
-``STEP_MS`` like the board's loop.
+the end runs until quiet again (at most ``end_ms``), unless the script ends with
+a ``wait:`` (then it ends exactly when that wait does, whatever still blinks or
+flashes). The loop steps every ``STEP_MS`` like the board's loop.
 
 Bounds (issue 17: ``wait:99999999999`` ran for hours): a wait is at most
 ``MAX_WAIT_MS``, a repeat at most ``MAX_REPEAT``, a script at most ``MAX_ACTIONS``
 actions and ``MAX_SCRIPT_MS`` (ten minutes) of simulated time with its gaps
 (``script_ms``): about 5 s of CPU time at most (one simulated hour took 28 s).
 
-``--png`` writes the final frame as a picture of the panel; ``--gif`` records
-every shown frame, each lasting until the next one (the last one 1.5 s).
+``--png`` writes the final frame as a picture of the panel; with ``--at MS``, the
+frame the board showed at simulated time MS since it was switched on (the run goes
+on to MS if the script ends sooner; ``frames_at`` picks the frame). ``--gif``
+records every shown frame, each lasting until the next one (the last one 1.5 s).
 """
 
 from pipgrid.profile import KEY_NAMES
@@ -124,7 +127,9 @@ class HeadlessDriver:
             if self.board.step():
                 quiet_since = clock.ms
 
-    def play(self, actions):
+    def play(self, actions, until_ms=None):
+        """Run the script (module doc); with ``until_ms``, on to that simulated time and
+        without the final settling (the time asked for is honoured exactly)."""
         self.board.step()
         self.settle(self.start_ms)
         for kind, value in actions:
@@ -133,13 +138,31 @@ class HeadlessDriver:
             else:
                 self.board.tap(value)
                 self.run_for(self.gap_ms)
-        self.settle(self.end_ms)
+        if until_ms is not None:
+            if self.board.clock.ms < until_ms:
+                self.run_for(until_ms - self.board.clock.ms)
+        elif not actions or actions[-1][0] != "wait":
+            self.settle(self.end_ms)
 
 
-def write_png(board, path, pitch=40):
+class FrameAt:
+    """The frame the panel showed at simulated time ``ms`` (the last one shown by then)."""
+
+    def __init__(self, board, ms):
+        self.board = board
+        self.ms = ms
+        self.frame = None
+        board.pixels.listeners.append(self._shown)
+
+    def _shown(self, frame):
+        if self.board.clock() <= self.ms:
+            self.frame = bytes(frame)
+
+
+def write_png(board, path, pitch=40, frame=None):
     from host_sim.panel_image import PanelRenderer
 
-    PanelRenderer(board.width, board.height, pitch).render(board.frame).save(path)
+    PanelRenderer(board.width, board.height, pitch).render(board.frame if frame is None else frame).save(path)
 
 
 def write_gif(board, recorder, path, pitch=24):

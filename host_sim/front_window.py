@@ -7,6 +7,10 @@ everything scales with it; F11 or F toggles full screen (a classroom projector).
 ``--scale N`` sets the LED pitch in pixels at start.
 
 Keys: arrows, Enter / Space / Z = A, Backspace / Esc / X = B, Q quits.
+
+Sound: the board's piezo tones (runner.py, ``SimBoard.tone_listeners``) play through
+pygame's mixer as square waves; without an audio device the window stays silent,
+quietly.
 """
 
 import os
@@ -36,6 +40,50 @@ def key_map(pygame):
     }  # fmt: skip
 
 
+class Speaker:
+    """The piezo through pygame's mixer: ``tone(hz)`` loops a square wave, 0 stops it."""
+
+    RATE = 22050
+
+    def __init__(self, pygame):
+        self.pg = pygame
+        self.cache = {}
+        self.playing = None
+        pygame.mixer.init(frequency=self.RATE, size=-16, channels=1)
+
+    def wave(self, hz):
+        """One period-aligned second of a square wave at ``hz`` (quiet: a piezo is)."""
+        if hz not in self.cache:
+            import array
+
+            period = max(2, self.RATE // hz)
+            high = [6000] * (period // 2) + [-6000] * (period - period // 2)
+            samples = array.array("h", high * max(1, self.RATE // period))
+            self.cache[hz] = self.pg.mixer.Sound(buffer=samples.tobytes())
+        return self.cache[hz]
+
+    def tone(self, hz):
+        if self.playing is not None:
+            self.playing.stop()
+            self.playing = None
+        if hz:
+            self.playing = self.wave(hz)
+            self.playing.play(loops=-1)
+
+
+def speaker(pygame):
+    """A Speaker, or None where there is no audio device (silently)."""
+    try:
+        return Speaker(pygame)
+    except Exception:  # noqa: BLE001 - no audio device, no driver: play without sound
+        return None
+
+
+def legend_text(board):
+    """The line under the panel: the keys and the screen's name (never a console line)."""
+    return "%s      [%s]" % (LEGEND, getattr(board.app, "screen_name", "?"))
+
+
 class WindowFront:
     """Layout, drawing and input of the window; ``run()`` is the loop."""
 
@@ -58,6 +106,9 @@ class WindowFront:
         self.dirty = True
         self.fullscreen = False
         board.pixels.listeners.append(self._shown)
+        self.speaker = speaker(pygame)
+        if self.speaker is not None:
+            board.tone_listeners.append(self.speaker.tone)
         self.layout(size)
 
     def _shown(self, frame):
@@ -159,8 +210,7 @@ class WindowFront:
             else:
                 text = self.font.render(name, True, ink)
                 screen.blit(text, text.get_rect(center=(x, y)))
-        screen_name = getattr(self.board.app, "screen_name", "?")
-        legend = self.small.render("%s      [%s]" % (LEGEND, screen_name), True, HINT)
+        legend = self.small.render(legend_text(self.board), True, HINT)
         screen.blit(legend, (10, self.size[1] - self.legend_h + 2))
         pg.display.flip()
         self.dirty = False

@@ -180,7 +180,9 @@ class SimBoard:
     """A whole board in the simulator: profile, virtual hardware, app and runner.
 
     ``log`` receives every console line (the board's serial console); the lines
-    are also kept in ``console`` (the last 200). ``app_class`` defaults to
+    are also kept in ``console`` (the last 200). The piezo: every tone the runner
+    starts or ends is recorded in ``tones`` as (ms, Hz), 0 Hz = silent (tests assert
+    them), and handed to ``tone_listeners`` (the window front end plays them). ``app_class`` defaults to
     ``pipgrid.app.App`` (tests pass small apps with the same constructor).
     """
 
@@ -195,6 +197,8 @@ class SimBoard:
         self.clock = clock or real_clock
         self.console = collections.deque(maxlen=200)
         self._log = log
+        self.tones = []
+        self.tone_listeners = []
         self.runner = Runner(
             self.new_app(False),
             self.pixels,
@@ -203,7 +207,14 @@ class SimBoard:
             self.profile,
             log=self.log,
             restart=self.new_app,
+            tone=self.tone,
         )
+
+    def tone(self, hz):
+        """The piezo: ``hz`` from now on (0: silent)."""
+        self.tones.append((self.clock(), hz))
+        for listener in self.tone_listeners:
+            listener(hz)
 
     def log(self, text):
         for line in str(text).split("\n"):

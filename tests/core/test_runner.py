@@ -193,3 +193,36 @@ def test_run_counts_iterations():
     app.animating = True
     r.run(iterations=3, pause_s=0)
     assert r.frames_shown == 3
+
+
+def test_tones_start_and_end_by_the_loops_clock_and_a_click_cuts_no_tune():
+    """The piezo (issue 13): ``app.tone`` asks for a sound; the runner plays its notes,
+    each ended by a later step's clock (never a wait), and a press's click (1) does not
+    cut a match's tune (6) short."""
+    played = []
+    app = CursorApp()
+    keys = FakeKeys()
+    clock = FakeClock(1000)
+    r = Runner(app, FakePixels(256), keys, clock, PROFILE, canvas=FrameCanvas(16, 16), tone=played.append)
+    r.step()
+    assert played == []
+    app.tone = 3  # a tile laid: one note of 880 Hz for 40 ms
+    r.step()
+    assert played == [880] and app.tone == 0
+    clock.ms += 30
+    r.step()
+    assert played == [880]
+    clock.ms += 10
+    r.step()
+    assert played == [880, 0]  # ended by the clock
+    app.tone = 6
+    r.step()
+    app.tone = 1
+    clock.ms += 10
+    r.step()
+    assert played == [880, 0, 520]  # the click waited
+    for _ in range(100):
+        clock.ms += 10
+        r.step()
+    assert played == [880, 0, 520, 660, 780, 1050, 0]
+    assert r.pos == 0  # silent again

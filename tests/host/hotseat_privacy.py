@@ -1,5 +1,20 @@
-"""Shared by the hot-seat tests: the privacy watch (HS-1, TR-3) and the engine's own
-transcript of the same match (the rules engine's transcript writer)."""
+"""Shared by the hot-seat tests: the privacy watch (HS-1, TR-3) over every frame, every
+console line and the terminal front end's text, and the engine's own transcript of
+the same match (the rules engine's transcript writer).
+
+The frame check is exact in two ways, so it gives no false alarm (the colour-blind
+palette, Italian's called-out total and goal, the badge's digits) and misses no tile:
+
+- what the screen *drew*: every ``tiles_draw.tile`` call of the frame is recorded; a
+  tile in some seat's hand may be drawn only on that seat's own turn, and then the
+  hand places show exactly the visible part of that hand;
+- what the *pixels* show: a hand place holds a tile when its two pixels are half
+  colours of the palette in use (any dimming shift) with the same shift, and, with
+  no hand on show, the pair stands alone (no pixel of the same colour beside, above
+  or below it: a stroke of a digit or a 2x2 block is not a tile).
+"""
+
+import re
 
 from hotseat_drive import Board
 
@@ -7,48 +22,100 @@ from pipgrid import tiles
 from pipgrid.bots.domino import bots_for
 from pipgrid.games.domino import autoplay as domino_play
 from pipgrid.rng import Rng
-from pipgrid.ui import palette
+from pipgrid.ui import palette, tiles_draw
 from pipgrid.ui.domino import hooks as hotseat
 
 IN_ROUND = ("handover", "turn", "ends", "bot", "show", "confirm")
-# every colour a half can have on the grid: the number colours at shifts 0..4
-_HALF = {}
-for _pips in range(7):
-    for _shift in range(5):
-        _HALF.setdefault(tuple(c >> _shift for c in palette.NORMAL[_pips]), _pips)
+TILE_WORD = re.compile(r"(?<![0-9-])([0-6])-([0-6])(?![0-9-])")
 
 
-def slot_tiles(canvas, isolated):
-    """Tiles drawn in the 15 hand places: two neighbouring pixels that are both half
-    colours. ``isolated``: the pixels beside the pair must differ from it (a stroke
-    of a digit is not a tile)."""
+def half_colours(pal):
+    """Every colour a half of ``pal`` can have: {rgb: (pips, shift)} for shifts 0..4."""
+    out = {}
+    for pips in range(7):
+        for shift in range(5):
+            out.setdefault(tuple(c >> shift for c in pal[pips]), (pips, shift))
+    return out
+
+
+def slot_tiles(canvas, isolated, pal=palette.NORMAL):
+    """Tiles drawn in the 15 hand places (module doc, "pixels")."""
+    halves = half_colours(pal)
     found = []
     for y in hotseat.HAND_Y:
         for x in hotseat.HAND_X:
-            a = _HALF.get(canvas.get(x, y))
-            b = _HALF.get(canvas.get(x + 1, y))
-            if a is None or b is None:
+            a = halves.get(canvas.get(x, y))
+            b = halves.get(canvas.get(x + 1, y))
+            if a is None or b is None or a[1] != b[1]:
                 continue
-            if isolated and (canvas.get(x - 1, y) == canvas.get(x, y) or canvas.get(x + 2, y) == canvas.get(x + 1, y)):
+            if isolated and not _alone(canvas, x, y):
                 continue
-            found.append(tiles.tile(a, b))
+            found.append(tiles.tile(a[0], b[0]))
     return found
 
 
+def _alone(canvas, x, y):
+    left = canvas.get(x, y)
+    right = canvas.get(x + 1, y)
+    if canvas.get(x - 1, y) == left or (x + 2 < canvas.width and canvas.get(x + 2, y) == right):
+        return False
+    for dy in (-1, 1):
+        if 0 <= y + dy < canvas.height and (
+            canvas.get(x, y + dy) == left or canvas.get(x + 1, y + dy) == right
+        ):
+            return False
+    return True
+
+
+def named_tiles(text):
+    """The tiles a line of text names ("1-3", "6-6")."""
+    return {tiles.tile(int(a), int(b)) for a, b in TILE_WORD.findall(text)}
+
+
+def shown_tiles(app):
+    """The tiles the grid shows now (from the screen's state): the line (traditional),
+    the tile being called out (Italian), and the hand of the seat on turn."""
+    table = app.game
+    if table is None:
+        return set()
+    g = table.game
+    shown = set()
+    if g.game == "traditional":
+        shown = {tiles.tile(a, b) for a, b in g.line()}
+    for screen in app.stack:
+        if getattr(screen, "name", "") == "show" and g.game == "italian" and 0 <= screen.last_move < 28:
+            shown.add(screen.last_move)
+    top = app.stack[-1]
+    if top.name in ("turn", "ends"):
+        shown |= set(g.hand(g.current_player))
+    return shown
+
+
 class Watch:
-    """Checks EVERY frame the app draws: while it is not seat k's turn, no hand place
-    shows a tile of seat k; on a turn, the hand places show exactly the visible part
-    of the current seat's hand (checked against the engine)."""
+    """Checks EVERY frame the app draws (module doc): while it is not seat k's turn,
+    no tile of seat k is drawn anywhere; on a turn, the hand places show exactly the
+    visible part of the current seat's hand (checked against the engine)."""
 
     def __init__(self, board):
         self.board = board
         self.frames = 0
         self.turn_frames = 0
         self.hidden_frames = 0
+        self.drawn = []
         draw = board.app.draw
+        real_tile = tiles_draw.tile
+
+        def recorded(canvas, x, y, a, b, *rest):
+            self.drawn.append(tiles.tile(a, b))
+            real_tile(canvas, x, y, a, b, *rest)
 
         def checked(canvas):
-            draw(canvas)
+            self.drawn = []
+            tiles_draw.tile = recorded
+            try:
+                draw(canvas)
+            finally:
+                tiles_draw.tile = real_tile
             self.check(canvas)
 
         board.app.draw = checked
@@ -61,20 +128,61 @@ class Watch:
         self.frames += 1
         g = app.game.game
         s = g.current_player
+        pal = app.palette()
+        drawn = set(self.drawn)
+        if getattr(app, "state", 0):  # the idle picture or the LEDs off: no tile at all
+            assert not drawn and not slot_tiles(canvas, True, pal)
+            return
         if name in ("turn", "ends"):
             self.turn_frames += 1
             screen = app.stack[-1]
             assert app.game.is_person(s)
             first = max(0, screen.cursor // 5 - 2) * 5
-            assert sorted(slot_tiles(canvas, False)) == sorted(g.hand(s)[first : first + 15]), (name, s)
+            visible = sorted(g.hand(s)[first : first + 15])
+            assert sorted(slot_tiles(canvas, False, pal)) == visible, (name, s)
+            assert drawn & set(g.hand(s)) == set(visible)
             for k in range(g.players):
                 if k != s:
-                    assert not set(slot_tiles(canvas, False)) & set(g.hand(k))
+                    assert not drawn & set(g.hand(k)), (name, k)
+                    assert not set(slot_tiles(canvas, False, pal)) & set(g.hand(k))
         else:
             self.hidden_frames += 1
-            shown = set(slot_tiles(canvas, True))
+            shown = set(slot_tiles(canvas, True, pal))
             for k in range(g.players):
+                assert not drawn & set(g.hand(k)), (name, k, drawn)
                 assert not shown & set(g.hand(k)), (name, k, shown)
+
+
+class OutputWatch:
+    """Every console line as it is written: during a round it names no tile the grid
+    is not showing; the round's transcript (docs/hotseat.md "Console") comes as one
+    block, deal first, right after the move that ended the round, and when its
+    ``end`` line is written the round is over."""
+
+    def __init__(self, board):
+        self.board = board
+        self.public = 0
+        self.transcript = 0
+        self.block = False
+
+    def line(self, text):
+        app = self.board.app
+        table = app.game if app.stack else None
+        if text.startswith('{"ev":"deal"'):
+            assert not self.block and table is not None
+            self.block = True
+        if self.block:
+            assert text.startswith('{"ev"'), text
+            self.transcript += 1
+            if text.startswith('{"ev":"end"'):
+                assert table.game.is_over()
+                self.block = table.game.match_over()  # the match line follows
+            elif text.startswith('{"ev":"match"'):
+                self.block = False
+            return
+        self.public += 1
+        hidden = named_tiles(text) - shown_tiles(app)
+        assert not hidden, (text, app.screen_name, hidden)
 
 
 def engine_transcript(game_cls, players, seed, options, kinds, person_bot="greedy"):

@@ -3,8 +3,6 @@ picks the open end whose marker comes first on the grid read left to right (then
 to bottom in one column), RIGHT (or DOWN) the other, whichever way the snake runs
 there; the transcript keeps L/R as the line's logical ends (TR-6, TR-7)."""
 
-import json
-
 from board_decoder import decode
 from hotseat_drive import Board, move_keys, start
 
@@ -34,8 +32,10 @@ def markers(canvas):
 
 
 def last_end(b):
-    plays = [json.loads(line) for line in b.lines if line.startswith('{"ev":"play"')]
-    return plays[-1]["end"]
+    """The logical end of the last tile laid, from the console's public line
+    (``seat 1 plays 6-6 on L``, docs/hotseat.md "Console")."""
+    plays = [line for line in b.lines if " plays " in line and " on " in line]
+    return plays[-1].rsplit(" on ", 1)[1]
 
 
 def test_left_and_right_pick_the_end_seen_first_and_second_in_both_directions_of_the_snake():

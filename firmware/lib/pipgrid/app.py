@@ -14,7 +14,8 @@ sign and the reason scrolling in red) and the board starts fresh (issue 4).
 
 Store layout: the last ``SETTINGS_AREA`` bytes hold the settings (``Saves`` id 0x10:
 format, variant, winnable-only, palette, brightness level, last deal number as 2
-bytes); the rest holds the game in progress (``Saves`` id 1 = Luzon, payload exactly
+bytes, sound on/off; a record without the last byte, from before SOUND, still loads);
+the rest holds the game in progress (``Saves`` id 1 = Luzon, payload exactly
 ``Luzon.to_bytes()``). Two areas, so changing the brightness never rewrites the game
 and a game move never rewrites the settings.
 
@@ -24,6 +25,13 @@ that game is played. ``home`` drops the game (it is saved after every move: the 
 keeps only ``saved``, a summary for CONTINUE) and, on a microcontroller, forgets every
 module loaded since the App started (``unload``); ``play`` forgets the menu's modules.
 A module's qstrs (names) stay interned, everything else is freed.
+
+Idle (issue 13): ``_IDLE_MS`` after the last press the board shows a quiet idle picture
+(one dim dot stepping along the seven number colours, never a hand) at the lowest
+brightness, and ``_OFF_MS`` after it turns its LEDs off. The screens wait meanwhile
+(their ``tick`` is not called, so a computer seat does not play on unseen). Any press
+wakes the board where it was: that press does nothing else, and the screen's own
+picture is back at the user's brightness within one frame.
 """
 
 import sys
@@ -46,6 +54,9 @@ SETTINGS_ID = const(0x10)
 _SETTINGS_FORMAT = const(1)
 _DEFAULT_LEVEL = const(2)
 _BUMP_MS = const(150)
+_IDLE_MS = const(180000)  # 3 minutes without a press: the idle picture, dimmed
+_OFF_MS = const(900000)  # 15 minutes: the LEDs off
+_IDLE_STEP_MS = const(2000)
 _HOME = const(0)
 _START = const(1)
 _CONTINUE = const(2)
@@ -72,20 +83,25 @@ class Settings:
         self.palette = 0
         self.level = _DEFAULT_LEVEL
         self.deal = 0  # the last deal dealt (0: none yet)
+        self.sound = 1
 
     def to_bytes(self):
         return bytes(
-            (_SETTINGS_FORMAT, self.variant, self.winnable, self.palette, self.level, self.deal >> 8, self.deal & 0xFF)
+            (_SETTINGS_FORMAT, self.variant, self.winnable, self.palette, self.level, self.deal >> 8, self.deal & 0xFF,
+             self.sound)
         )
 
     def load(self, data):
-        """Take the options from a settings record; False (nothing changed) when it is not one."""
-        if len(data) != 7 or data[0] != _SETTINGS_FORMAT or data[1] > 1 or data[2] > 1 or data[3] > 1:
+        """Take the options from a settings record; False (nothing changed) when it is not
+        one. A 7-byte record (before SOUND) keeps the sound on."""
+        n = len(data)
+        if n < 7 or n > 8 or data[0] != _SETTINGS_FORMAT or data[1] > 1 or data[2] > 1 or data[3] > 1:
             return False
-        if data[4] >= len(LEVELS):
+        if data[4] >= len(LEVELS) or (n == 8 and data[7] > 1):
             return False
         self.variant, self.winnable, self.palette, self.level = data[1], data[2], data[3], data[4]
         self.deal = data[5] * 256 + data[6]
+        self.sound = data[7] if n == 8 else 1
         return True
 
 
@@ -99,6 +115,12 @@ class App:
         self.now = 0
         self.dirty = True
         self.bump_until = -1
+        self.tone = 0  # the sound asked for since the runner last looked (``sound``)
+        # Idle (module doc), in names the interpreter already has (each new one is a
+        # qstr): ``time`` of the last press; ``state`` 0 awake, -1 the LEDs off, else
+        # the idle picture's step + 1.
+        self.time = 0
+        self.state = 0
         self.stack = []
         self.settings = Settings()
         self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino/setup.py)
@@ -201,6 +223,8 @@ class App:
     # ----- options -----
     @property
     def brightness(self):
+        if self.state:
+            return 0.0 if self.state < 0 else LEVELS[0] / 100
         return LEVELS[self.settings.level] / 100
 
     def palette(self):
@@ -253,6 +277,13 @@ class App:
     def bump(self, now):
         """Feedback for a press that can do nothing here: red corners for a moment."""
         self.bump_until = now + _BUMP_MS
+        self.sound(2)
+
+    def sound(self, n):
+        """Ask for sound ``n`` (runner.py plays it): 1 a press, 2 a refusal, 3 a tile laid,
+        4 your turn, 5 a round won, 6 a match won; within one frame the higher one wins."""
+        if self.settings.sound and n > self.tone:
+            self.tone = n
 
     def new_luzon(self, now):
         """Deal the next deal (the next winnable one when that option is on) and play it:
@@ -264,6 +295,11 @@ class App:
     def press(self, key, now):
         self.now = now
         self.dirty = True
+        self.sound(1)
+        self.time = now
+        if self.state:  # the waking press does nothing else
+            self.state = 0
+            return
         self.stack[-1].press(key, now)
         if self.go is not None:
             self._go(now)
@@ -275,6 +311,13 @@ class App:
         self.now = now
         changed = self.dirty
         self.dirty = False
+        quiet = now - self.time
+        if quiet >= _IDLE_MS:
+            state = -1 if quiet >= _OFF_MS else now // _IDLE_STEP_MS + 1
+            if state != self.state:
+                self.state = state
+                return True
+            return changed
         if self.bump_until >= 0 and now >= self.bump_until:
             self.bump_until = -1
             changed = True
@@ -287,6 +330,11 @@ class App:
 
     def draw(self, canvas):
         canvas.clear()
+        if self.state:
+            if self.state > 0:  # one dim dot steps along the seven number colours
+                step = self.state % 7
+                canvas.set(4 + step, canvas.height // 2, self.palette()[step], 2)
+            return
         self.stack[-1].draw(canvas, self.now)
         if self.bump_until > self.now:
             w = canvas.width - 1

@@ -20,6 +20,13 @@ at 2**29); the runner takes wrap-safe differences and gives the app ``now`` =
 milliseconds since the runner started, which never wraps (it passes 2**30, a
 long int on CircuitPython, only after 12 days on).
 
+Sound (issue 13): ``tone(hz)``, when given, drives the piezo (0 = silent; ``pwmio`` on
+the board, firmware/code.py; recorded or played by the simulator). After each tick the
+runner takes the app's request ``app.tone`` (a kind, 1 press .. 6 match won, see
+``App.sound``) and plays that kind's notes from ``_NOTES`` (a press's click cuts no
+other sound short, and only a match's tune cuts a round's): each note is started and later ended by this loop's clock,
+so a tone never blocks a frame or a key.
+
 A crash inside the app must not leave a dead board: ``guarded_step()`` (used by
 ``run()`` and the simulator) logs the traceback to the console, shows the error
 screen (a red ring with a red "!", drawn by the runner itself) and waits for a
@@ -46,6 +53,15 @@ _TICKS_PERIOD = const(1 << 29)
 _TICKS_MASK = const((1 << 29) - 1)
 _TICKS_HALF = const(1 << 28)
 
+# The notes of each kind: bytes 0..7 are where kind 0..6's notes start (and where the
+# last ends); each note is (Hz // 10, ms // 10), a kind's notes end with a 0. Kinds:
+# 1 a press (a click), 2 a refusal (low), 3 a tile laid, 4 your turn, 5 a round won,
+# 6 a match won (a rising arpeggio). One name: each module-level name costs a qstr.
+_NOTES = (
+    b"\x08\x09\x0c\x0f\x12\x17\x1e\x27\x00\xb4\x01\x00\x16\x0c\x00\x58"
+    b"\x04\x00\x42\x06\x63\x08\x00\x34\x09\x42\x09\x4e\x10\x00\x34\x0a"
+    b"\x42\x0a\x4e\x0a\x69\x1e\x00"
+)
 ERROR_RING = (48, 0, 0)
 ERROR_MARK = (255, 0, 0)
 
@@ -73,7 +89,7 @@ def traceback_text(exc):
 class Runner:
     """Keys -> app -> canvas -> pixels -> show; see the module docstring."""
 
-    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None):
+    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None, tone=None):
         self.app = app
         self.pixels = pixels
         self.keys = keys
@@ -99,6 +115,9 @@ class Runner:
         self._last_ms = clock()
         self._dirty = True
         self.error = None
+        self.tone = tone
+        self.pos = 0  # where in _NOTES the note playing is (0: silent)
+        self.end = 0  # when it ends (ms)
 
     def _advance(self):
         raw = self.clock()
@@ -129,6 +148,23 @@ class Runner:
                 app.release(key[0], now)
             key = self._next_key()
         changed = app.tick(now)
+        kind = getattr(app, "tone", 0)
+        if kind:
+            app.tone = 0
+            # a click never cuts another sound short, nor anything a round's or match's tune
+            pos = self.pos
+            if self.tone is not None and (not pos or (kind > 1 and (pos < _NOTES[5] or _NOTES[kind + 1] > pos))):
+                self.pos = _NOTES[kind]
+                self.tone(_NOTES[self.pos] * 10)
+                self.end = now + _NOTES[self.pos + 1] * 10
+        if self.pos and now >= self.end:  # the note is over: the next one, or silence
+            self.pos += 2
+            hz = _NOTES[self.pos] * 10
+            if not hz:
+                self.pos = 0
+            else:
+                self.end = now + _NOTES[self.pos + 1] * 10
+            self.tone(hz)
         if not (changed or self._dirty):
             return False
         app.draw(self.canvas)

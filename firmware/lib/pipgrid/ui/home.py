@@ -3,8 +3,9 @@ App unloads this module when a game starts, see app.py).
 
 Menu (one page per entry, ui/menu.py): CONTINUE (when an unfinished game is saved),
 one page per game in ``catalog.GAMES`` (a game is one row of that table), MODE
-classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, LIGHT
-brightness. Starting a game while another is saved (and begun) asks NEW? first.
+classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, SOUND
+on/off (the piezo's tones, runner.py), LIGHT brightness. Starting a game while
+another is saved (and begun) asks NEW? first.
 """
 
 from pipgrid.catalog import GAMES, LEVELS
@@ -81,7 +82,7 @@ class Home(menu.Pages):
             e.append(Entry("CONTINUE", self.picture, app.continue_game, colour=palette.GOOD))
         for row in GAMES:
             e.append(Entry(row[0], self.picture, self.choose_game))
-        for word in ("MODE", "DEALS", "COLOUR", "LIGHT"):
+        for word in ("MODE", "DEALS", "COLOUR", "SOUND", "LIGHT"):
             e.append(Entry(word, self.picture, None, self.change))
 
     def game_row(self):
@@ -112,6 +113,9 @@ class Home(menu.Pages):
             text(canvas, 0, 9, ("CLAS", "HARD")[settings.variant], palette.WHITE)
         elif word == "DEALS":
             text(canvas, 2, 9, ("ALL", "WIN")[settings.winnable], palette.WHITE)
+        elif word == "SOUND":  # a tick or a cross (icons the board has anyway, no new words)
+            icons.draw(canvas, 4, 8, icons.CHECK if settings.sound else icons.CROSS,
+                       palette.GOOD if settings.sound else palette.BAD)
         elif word == "COLOUR":
             for n in range(7):
                 tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)
@@ -135,7 +139,7 @@ class Home(menu.Pages):
             settings.level = level
         else:
             # the Settings field the page flips
-            name = {"MODE": "variant", "DEALS": "winnable", "COLOUR": "palette"}[word]
+            name = {"MODE": "variant", "DEALS": "winnable", "COLOUR": "palette", "SOUND": "sound"}[word]
             setattr(settings, name, getattr(settings, name) ^ 1)
         self.app.save_settings()
 

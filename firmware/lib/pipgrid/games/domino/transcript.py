@@ -4,7 +4,11 @@ JSON built by hand with a fixed key order and no spaces, so a seeded match write
 byte-identical transcripts on CPython and MicroPython (their ``json.dumps`` differ
 in separators and key order). Tiles are written low-high ("1-3").
 Few, flat functions: the board loads this module for each move it writes to the
-console (ui/domino/table.Table); matches played by bots are in ``domino.autoplay``.
+console (ui/domino/table.Table); matches played by bots are in ``autoplay``.
+
+The board's console during a round gets only the *public* lines (``text``: plain text
+naming no tile the grid is not showing, a draw as a count, HS-4); at the round's end
+the round's whole transcript, rebuilt by ``history``.
 """
 
 from pipgrid import tiles
@@ -77,3 +81,49 @@ def end_event(game):
 
 def match_event(game):
     return '{"ev":"match","winner":%d,"totals":%s}' % (game.match_winner, _ints(game.totals))
+
+
+# The names below are ones the board has interned anyway (``text``, ``history``, ``keep``,
+# ``log``): a new name would cost a qstr for as long as the board is on.
+
+
+def text(game, move=None):
+    """The public line (HS-4) of ``move`` by the current player, before ``game.play``;
+    without a move, of the round's deal (counts only). A traditional tile stays on the
+    line, so it is named; an Italian tile leaves the grid after its call-out, so only its
+    value and the new total are; a draw is a count."""
+    if move is None:
+        rest = 28 - game.players * game.hand_size
+        return "round %d: %d seats, %d tiles each, %d %s" % (
+            game.round_no, game.players, game.hand_size, rest,
+            "aside" if game.game == "italian" and not game.milestones else "in the boneyard")
+    s = game.current_player + 1
+    if move == PASS:
+        return "seat %d passes" % s
+    if move == DRAW:
+        k = 1 if game.game == "italian" else min(game.draw_count, 28 - game.bone)
+        return "seat %d draws %d" % (s, k)
+    if game.game != "italian":
+        return "seat %d plays %s on %s" % (s, tiles.text(move >> 1), "LR"[move & 1])
+    return "seat %d lays a tile worth %d, total %d" % (s, tiles.VALUE[move], game.total + tiles.VALUE[move])
+
+
+def history(game, keep, log=None):
+    """The current round played again from its deal with only its first ``keep`` moves:
+    all of them at the round's end, to write its transcript (``log`` gets the deal and
+    every move's line, before the move; the caller adds ``end_event`` and
+    ``match_event``), all but the last for a take-back. Not the engines' undo(): its
+    check modules would intern their names on the board for good."""
+    moves = game.moves_played()
+    game.totals = list(game.round_base)
+    game.match_winner = -1
+    game.round_no -= 1
+    if game.game == "italian" and game.milestones and game.round_no:
+        game.leader = (game.leader - 1) % game.players  # _start passes the lead on (IT-M4)
+    game._start(game.deck)
+    if log is not None:
+        log(deal_event(game))
+    for i in range(keep):
+        if log is not None:
+            log(move_event(game, moves[i]))
+        game.play(moves[i])

@@ -37,10 +37,14 @@ exact numbers at each round end.
 and the computer players' generator travel with the engine's own save, so a match
 resumed after a power cut goes on exactly as it would have (at the handover).
 
-**Serial console**: the match is written as transcript lines (traditional.md /
-italian.md "Transcript") through ``App.log``, the same lines the rules engine writes,
-while a computer reads the board's USB serial console (``Table.writing``; one that
-connects mid-match reads from that move on).
+**Serial console** (``Table.writing``: while a computer reads the board's USB serial
+console, through ``App.log``): during a round only *public* lines, which never name a
+tile the grid is not showing (HS-4) (docs/hotseat.md "Console"): ``round 1: 3 seats, 7
+tiles each, 7 in the boneyard``, ``seat 1 plays 6-6 on L``, ``seat 2 draws 2`` (a
+count), ``seat 3 passes``, Italian ``seat 1 lays a tile worth 12, total 30``. When a
+round ends, its whole transcript in the rules' format (traditional.md / italian.md
+"Transcript", deal first), rebuilt from the round's deck and moves
+(games/domino/transcript.history), so ``python -m host_sim replay`` accepts it.
 """
 
 from pipgrid.memory import unload
@@ -120,7 +124,8 @@ class Table:
         return move
 
     def play(self, move):
-        """Play a legal move and write its transcript lines (and the round's end)."""
+        """Play a legal move and write its public line; at the round's end the round's
+        whole transcript (module doc: "Serial console")."""
         g = self.game
         if not self.writing():
             g.play(move)
@@ -129,10 +134,11 @@ class Table:
         # transcript costs no heap between moves.
         from pipgrid.games.domino import transcript as domino_json
 
-        line = domino_json.move_event(g, move)
+        line = domino_json.text(g, move)
         g.play(move)
         self.log(line)
-        if g.is_over():
+        if g.is_over():  # the round's transcript, played again from its deck
+            domino_json.history(g, len(g.history), self.log)
             self.log(domino_json.end_event(g))
             if g.match_over():
                 self.log(domino_json.match_event(g))
@@ -155,10 +161,11 @@ class Table:
         return supervisor.runtime.serial_connected
 
     def write_deal(self):
+        """The round's public opening line (no tile: the deal stays hidden)."""
         if self.writing():
             from pipgrid.games.domino import transcript as domino_json
 
-            self.log(domino_json.deal_event(self.game))
+            self.log(domino_json.text(self.game))
             unload(("pipgrid.games.domino.transcript",))
 
     def to_bytes(self):
@@ -279,12 +286,16 @@ class HotSeat:
 
             self.phase = SHOW
             self.app.push(RoundEnd(self.app, self))
+            self.app.sound(6 if g.match_over() else 5)
             return
         s = g.current_player
         if not self.table.is_person(s):
             self.phase = _BOT
             self.until = now + _BOT_MS
-        elif s == self.revealed:
+            self.app.dirty = True
+            return
+        self.app.sound(4)  # a person's turn
+        if s == self.revealed:
             self.reveal(now)
         else:
             self.phase = _HANDOVER
@@ -332,6 +343,8 @@ class HotSeat:
         self.app.save_game()
         self.last_move = move
         self.last_seat = s
+        if move < DRAW:
+            self.app.sound(3)
         if move == DRAW:
             self.fresh[s] |= g.hands[s] & ~before
         elif move < DRAW:
@@ -348,7 +361,9 @@ class HotSeat:
         if key == "B" and self.phase != ENDS:
             quit_question(self.app, self._stay)
             return
-        if self.phase == _HANDOVER:
+        if key == "UP" and self.phase != TURN and self.phase != ENDS and self.last_move >= 0:
+            self.undo(now)
+        elif self.phase == _HANDOVER:
             if key == "A":
                 self.reveal(now)
             else:
@@ -379,6 +394,7 @@ class HotSeat:
                 else:  # a tile that cannot be played now: a red box flashes around it
                     self.refuse_at = c
                     self.refuse_until = now + _REFUSE_MS
+                    self.app.sound(2)
                 return
             if 0 <= c < n:
                 self.cursor = c
@@ -386,6 +402,29 @@ class HotSeat:
                 self.cursor = c % n  # wrap along the hand
             else:
                 self.app.bump(now)
+
+    def undo(self, now):
+        """UP after a person's tile, while it is still the last move and the next person
+        has not taken the board (the take-back house rule, docs/hotseat.md): the round is
+        played again without it (transcript.history, not the engine's undo), the tile is
+        back in the hand and the turn starts again; the console says so (HS-4: no tile
+        named). Anything else: the red corners."""
+        g = self.game
+        h = g.history
+        s = self.last_seat
+        if (not h or g.is_over() or self.last_move >= DRAW or not self.table.is_person(s) or h[-1] & 63 != self.last_move
+                or h[-1] >> 6 & 7 != s):
+            self.app.bump(now)
+            return
+        from pipgrid.games.domino import transcript as domino_json
+
+        domino_json.history(g, len(h) - 1)
+        unload(("pipgrid.games.domino.transcript",))
+        if self.table.writing():
+            self.table.log("seat %d takes back a tile" % (s + 1))
+        self.app.save_game()
+        self.last_move = -1
+        self.reveal(now)
 
     def _stay(self, now):
         self.app.pop()

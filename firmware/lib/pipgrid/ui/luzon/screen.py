@@ -192,6 +192,7 @@ class LuzonScreen:
             self.sel = -1
 
     def refuse(self, a, b, now):
+        self.app.sound(2)
         self.flash = _REFUSE
         self.flash_a = a
         self.flash_b = b
@@ -199,6 +200,7 @@ class LuzonScreen:
 
     def play(self, move, now):
         self.game.play(move)
+        self.app.sound(3)
         self.flash = _NONE
         self.sync()
         self.app.save_game()
@@ -207,6 +209,8 @@ class LuzonScreen:
     def check_end(self, now):
         if self.game.is_won() or self.game.no_moves():
             self.app.push(EndScreen(self.app, self))
+            if self.game.is_won():
+                self.app.sound(6)
 
     # ----- actions (B): ui/luzon_actions, loaded only while used -----
     def open_actions(self, now):
