@@ -70,6 +70,7 @@ bench: $(STAMP)
 # and the wiring diagrams from the board profiles (hardware/make_diagram.py).
 images: $(STAMP)
 	$(PY) -m host_sim.images
+	$(PY) -m host_sim.screens
 	$(PY) hardware/make_diagram.py
 
 lint: $(STAMP)

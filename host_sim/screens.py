@@ -2,7 +2,7 @@
 ``python -m host_sim.screens [DIR]`` plays matches by button presses (the same
 drivers as the tests, tests/core/hotseat_drive.py), keeps the first frame of each
 kind of screen, and writes them as one captioned montage (DIR/screens.png, DIR
-defaults to docs/images) and the README's pictures (``PICTURES``), each frame at the board's default brightness as the LEDs
+defaults to docs/images) and the docs' pictures of two more screens (``PICTURES``), each frame at the board's default brightness as the LEDs
 show it (``host_sim.panel_image``). Also ``frames()`` for tests and docs."""
 
 import os
@@ -270,16 +270,12 @@ def montage(shots, path, pitch=PITCH):
 
 
 # README and docs pictures: (file in docs/images, caption of the frame), all one size
+# The docs' pictures of screens the README's own (host_sim/images.py) do not show, at
+# the same size (``images.PITCH``: 680 px square).
 PICTURES = (
-    ("menu.png", "menu"),
-    ("luzon.png", "LUZON board, cursor"),
-    ("traditional.png", "TRAD turn: line, census, hand"),
-    ("handover.png", "TRAD handover"),
-    ("italian.png", "ITAL total called out"),
     ("ends.png", "TRAD which end? (green)"),
     ("long-line.png", "TRAD long line (5 rows)"),
 )
-PICTURE_PITCH = 28  # 16 LEDs and a margin: 476 px square
 
 
 def main(argv=None):
@@ -289,7 +285,7 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) > 1 or (argv and argv[0].startswith("-")):
         print(
-            "usage: python -m host_sim.screens [DIR]  (writes screens.png and the README pictures)",
+            "usage: python -m host_sim.screens [DIR]  (writes screens.png, ends.png and long-line.png)",
             file=sys.stderr,
         )
         return 2
@@ -301,7 +297,9 @@ def main(argv=None):
     size = montage(shots, os.path.join(folder, "screens.png"))
     print("%s: %d screens, %dx%d" % (os.path.join(folder, "screens.png"), len(shots), size[0], size[1]))
     found = dict(shots)
-    r = PanelRenderer(16, 16, PICTURE_PITCH)
+    from host_sim.images import PITCH
+
+    r = PanelRenderer(16, 16, PITCH)
     for name, caption in PICTURES:
         if caption in found:
             r.render(found[caption]).save(os.path.join(folder, name))
