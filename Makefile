@@ -16,10 +16,11 @@ MP32 := $(VENV)/bin/micropython32
 .PHONY: play test bench lint format deploy clean mp32 wasm images FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
-# from any directory. One pip run for both: pip starts slowly.
+# from any directory (host_sim/build_backend.py: nothing to download). One pip run for
+# both, as pip starts slowly; --no-compile: Python compiles what a run imports, when it does.
 $(PLAY_STAMP): requirements-play.txt pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PIP) --no-deps -r requirements-play.txt -e .
+	$(PIP) --no-deps --no-compile -r requirements-play.txt -e .
 	@rm -f $(VENV)/.play-*
 	@touch $@
 

@@ -1,6 +1,18 @@
 """``make deploy DRIVE=/path/to/CIRCUITPY``: put PipGrid onto a CircuitPython board.
 
 ``python -m host_sim.deploy DRIVE [--profile NAME] [--offline | --no-libs] [--dry-run]``
+(``pipgrid deploy ...`` is the same command)
+
+  DRIVE            the mounted CIRCUITPY drive, e.g. /media/$USER/CIRCUITPY
+  --profile NAME   the board profile to start with (written into settings.toml)
+  --offline        circup installs the libraries from the bundle it downloaded earlier
+  --no-libs        no circup: copy the .mpy libraries by hand (hardware/README.md)
+  --dry-run        check the drive and say what would be copied; write nothing
+  -h, --help       this text
+
+examples:
+  make deploy DRIVE=/media/$USER/CIRCUITPY
+  pipgrid deploy /media/$USER/CIRCUITPY --profile pico-8x32 --dry-run
 
 1. checks DRIVE is a mounted CIRCUITPY drive: it exists and holds
    ``boot_out.txt`` naming CircuitPython ``MIN_VERSION`` or newer;

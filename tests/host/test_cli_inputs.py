@@ -372,6 +372,8 @@ def option_lines(text):
         ("traditional", ["--seed", "--players", "--bots", "--rounds", "--match", "--option", "--json"]),
         ("italian", ["--seed", "--players", "--bots", "--rounds", "--match", "--option", "--json"]),
         ("triominoes", ["--seed", "--players", "--bots", "--rounds", "--option", "--json", "--ascii"]),
+        ("replay", ["-h"]),
+        ("deploy", ["--profile", "--offline", "--no-libs", "--dry-run"]),
     ],
 )
 def test_each_command_help_has_a_line_per_option(name, options):

@@ -23,7 +23,7 @@ def dry(where, target):
 
 
 def installs(text):
-    plays = "--no-deps -r requirements-play.txt -e ." in text
+    plays = "--no-deps --no-compile -r requirements-play.txt -e ." in text
     full = "-r requirements.txt" in text
     return plays, full
 
