@@ -4,7 +4,7 @@
         [--option name=value ...] [--rounds K] [--json] [--ascii]
 
 ``--bots`` names the bots seat by seat, repeated when shorter (default greedy).
-Options: ``draw_limit`` (none or 0..56), ``club`` (true/false), ``target``.
+Options: ``draw_limit`` (none or 0..56), ``club`` (on/off or true/false), ``target``.
 Default: a whole game to the target (TO-12); ``--rounds K`` stops after K rounds.
 ``--json`` prints the JSON-lines transcript of shared/rules/triominoes.md;
 ``--ascii`` draws the board after each placement (on stderr with ``--json``).
@@ -27,7 +27,7 @@ BOT_SALT = 0x2545F491
 
 USAGE = (
     "usage: python -m host_sim triominoes --seed S --players 2..6 [--bots greedy,random,...] "
-    "[--option draw_limit=N|club=true|target=N ...] [--rounds K] [--json] [--ascii]"
+    "[--option draw_limit=N|club=on|off|target=N ...] [--rounds K] [--json] [--ascii]"
 )
 
 
