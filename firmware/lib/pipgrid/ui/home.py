@@ -104,7 +104,9 @@ class Home(menu.Pages):
         if word == "CONTINUE":
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
             kind = self.app.saved[0]
-            if kind != 1:
+            if kind == 4:
+                tri_picture(canvas, 9, 9, pal)
+            elif kind != 1:
                 text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
             else:
                 font.draw_number(canvas, 14, 9, self.app.saved[2] % 1000, palette.TEXT)
@@ -151,7 +153,22 @@ def game_picture(canvas, n):
         tile(canvas, 0, 9, 6, 6, 3, False, pal)
         tile(canvas, 7, 9, 6, 2, 1, False, pal)
         tile(canvas, 10, 9, 2, 4, 1, False, pal)
-    else:  # Italian: the running total
+    elif n == 2:  # Italian: the running total
         font.draw_number(canvas, 6, 9, 50, palette.LABEL)
         tile(canvas, 9, 9, 3, 5, 1, True, pal)
         tile(canvas, 11, 9, 6, 4, 1, True, pal)
+    else:  # Tri-Ominos: two triangles sharing an edge, numbers at their corners
+        tri_picture(canvas, 2, 7, pal)
+
+
+def tri_picture(canvas, x, y, pal):
+    """Tiles U 0 0 and D 0 0 as on the Tri-Ominos board (ui/triominoes/draw.py):
+    numbers 1, 3, 5 and 4 at the corners, the up tile warm, the down tile cool."""
+    for dx, dy in ((1, 5), (2, 5), (3, 5), (2, 4)):
+        canvas.set(x + dx, y + dy, (96, 72, 32))
+    for dx, dy in ((3, 4), (4, 4), (5, 4), (4, 5)):
+        canvas.set(x + dx, y + dy, (32, 64, 96))
+    canvas.set(x, y + 6, pal[1])
+    canvas.set(x + 2, y + 3, pal[3])
+    canvas.set(x + 4, y + 6, pal[5])
+    canvas.set(x + 6, y + 3, pal[4])

@@ -1,0 +1,101 @@
+"""The end of a Tri-Ominos round and game (TO-10..TO-12): the domino games' pages
+(ui/domino/ends.py: pages turning every two seconds, LEFT/RIGHT flip them, A goes
+on, B asks QUIT?) with Tri-Ominos' own content. Loaded when a round ends.
+
+Pages: OUT or BLOCKED (why the round ended), the winner's number in its colour and
+the points it scored (TIE when a blocked round has no winner, TO-11); then one page
+per seat: its number, its total, the tiles left in its hand and their sum (the
+winner's page: the points it scored). The game's end is the domino ``MatchEnd``:
+WIN and the winner's number among sparks; A plays again with the same seats and
+rules, B goes to the menu.
+"""
+
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.ui import font, palette
+from pipgrid.ui.domino import ends as domino_ends
+from pipgrid.ui.domino.seats import SEAT_RGB
+from pipgrid.ui.triominoes import draw as td
+
+
+def signed(canvas, right, y, n, rgb):
+    """``n`` right-aligned at ``right``, a minus sign before a negative number."""
+    left = font.draw_number(canvas, right, y, -n if n < 0 else n, rgb)
+    if n < 0:
+        font.draw_char(canvas, left - 4, y, "-", rgb)
+
+
+class RoundEnd(domino_ends.RoundEnd):
+    def press(self, key, now):
+        if key != "A":
+            domino_ends.RoundEnd.press(self, key, now)
+            return
+        board = self.board
+        g = board.game
+        self.app.pop()
+        if g.game_over():
+            self.app.push(MatchEnd(self.app, board))
+            return
+        board.table.next_round()
+        self.app.save_game()
+        board.fresh = [[] for _ in range(g.players)]
+        board.last = None
+        board.advance(now)
+
+    def draw(self, canvas, now):
+        draw_end_page(self.board, canvas, self.page, now)
+        font.dots(canvas, self.page, self.pages)
+
+
+def draw_end_page(board, canvas, page, now):
+    g = board.game
+    winner = g.round_winner
+    if page == 0:
+        word = "OUT" if g.end_reason == "out" else "BLOCKED"
+        font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
+        canvas.rect(15, 0, 1, 5, palette.BLACK)
+        if winner is None:
+            font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
+            return
+        font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
+        font.draw_char(canvas, 8, 6, "123456"[winner], SEAT_RGB[winner])
+        font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+        font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
+        return
+    s = page - 1
+    pal = board.app.palette()
+    font.draw_char(canvas, 0, 0, "123456"[s], SEAT_RGB[s])
+    signed(canvas, 14, 0, g.totals[s], palette.WHITE)
+    hand = g.hands[s]
+    rest = 0
+    for i in range(len(hand)):
+        t = hand[i]
+        rest += tt.VALUE[t]
+        if i < 8:
+            td.hand_tile(canvas, 1 + 4 * (i % 4), 6 + 3 * (i // 4), t, pal)
+    if s == winner:
+        font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+        font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
+    else:
+        signed(canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT)
+
+
+class MatchEnd(domino_ends.MatchEnd):
+    """TO-12: the game's winner (``Triominoes.winner``)."""
+
+    def __init__(self, app, board):
+        self.app = app
+        self.board = board
+        self.winner = board.game.winner
+        self._phase = -1
+
+    def press(self, key, now):
+        if key == "A":
+            g = self.board.game
+            table = self.board.table
+            kinds = bytearray(6)
+            kinds[: g.players] = table.kinds
+            options = {"draw_limit": g.draw_limit, "club": g.club, "target": g.target}
+            self.app.setups[table.game_id] = [g.players, kinds, options]
+            self.app.begin(table.game_id, now)
+        else:
+            domino_ends.MatchEnd.press(self, key, now)

@@ -1,0 +1,50 @@
+"""Tri-Ominos on the board: the app's hooks for the TRI row of the menu (``GAMES`` in
+pipgrid/catalog.py): set-up -> game (``start``, ``begin``), the game on the board
+(``show``), CONTINUE after a power cut (``resume_game``, ``continue_game``).
+Unloaded once the game is on the board (its screens: ui/triominoes/screen.py)."""
+
+
+def start(app, game_id, now):
+    from pipgrid.ui.triominoes import setup
+
+    setup.start(app, game_id, now)
+
+
+def begin(app, game_id, players, kinds, options, now):
+    """PLAY on the set-up: a game seeded from the clock, saved, on the board."""
+    from pipgrid.memory import collect
+    from pipgrid.games.triominoes.game import Triominoes
+
+    collect()
+    from pipgrid.ui.triominoes.table import TriTable
+
+    game = Triominoes(players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"])
+    table = TriTable(game_id, game, kinds[:players], app.log)
+    app.game = table
+    app.game_kind = game_id
+    table.write_deal()
+    app.save_game()
+    show(app, table, now)
+
+
+def show(app, table, now):
+    """The game's board screen; the hooks and the set-up pages are then unloaded."""
+    from pipgrid.memory import unload
+    from pipgrid.ui.triominoes.screen import TriScreen
+
+    screen = TriScreen(app, table)
+    app.play(screen)
+    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup"))
+    screen.advance(now)
+
+
+def resume_game(payload):
+    """The saved game (``TriTable.to_bytes``); ValueError when it cannot be read."""
+    from pipgrid.ui.triominoes.table import load
+
+    return load(payload)
+
+
+def continue_game(app, now):
+    """CONTINUE in the menu: back to the saved game, at the handover."""
+    show(app, app.game, now)

@@ -1,0 +1,96 @@
+"""A hot-seat Tri-Ominos game on the board (TO-1..TO-13, HS-1..HS-3): the domino
+``Table`` (ui/domino/table.py: seats, the computer players' generator, the save's
+header) with the Tri-Ominos engine, its computer players and its transcript.
+
+**Serial console.** The game is written as the engine's JSON lines
+(shared/rules/triominoes.md) with what no person may see left out (HS-1): the
+``deal`` line carries the hand sizes and the pool's size instead of the tiles and
+the seed, a ``draw`` line no tile. Placements, passes, round and game ends are the
+engine's own lines (a placed tile is on the board for all to see; the hands left at
+a round's end are shown on its pages).
+"""
+
+from pipgrid.memory import unload
+from pipgrid.ui.domino.seats import BOT_NAMES
+from pipgrid.ui.domino.table import MAGIC, Table
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+GAME_ID = const(4)  # the Tri-Ominos row of GAMES (pipgrid/catalog.py)
+
+
+class TriTable(Table):
+    """The game, each seat's kind (PERSON, GREEDY, RANDOM) and the computer players'
+    generator ``Rng(seed ^ BOT_SEED)``, saved together (``to_bytes``)."""
+
+    def is_won(self):
+        return self.game.game_over()
+
+    def bot_move(self):
+        """The computer seat's move (HS-3); its module is loaded for the move only."""
+        from pipgrid.bots.triominoes import BOTS
+
+        g = self.game
+        s = g.current_player
+        move = BOTS[BOT_NAMES[self.kinds[s]]](g.view(s), self.rng)
+        unload(("pipgrid.bots.triominoes", "pipgrid.bots"))
+        return move
+
+    def play(self, move):
+        """Play a legal move and write its line (and the round's and game's end)."""
+        g = self.game
+        g.play(move)
+        if not self.writing():
+            return
+        from pipgrid.games.triominoes import transcript as tj
+
+        if move == -1:  # DRAW: the tile stays private (module doc)
+            self.log('{"ev":"draw","player":%d,"penalty":-5}' % g.last_move()[1])
+        else:
+            self.log(tj.move_line(g))
+        if g.is_over():
+            self.log(tj.end_line(g))
+            if g.game_over():
+                self.log(tj.game_line(g))
+        unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+
+    def write_deal(self):
+        if self.writing():
+            from pipgrid.games.triominoes import transcript as tj
+
+            g = self.game
+            sizes = []
+            for h in g.hands:
+                sizes.append("%d" % len(h))
+            self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
+                g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
+            unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+
+
+def load(data):
+    """The TriTable saved by ``to_bytes``; ValueError when the bytes are not one."""
+    from pipgrid.games.triominoes.game import Triominoes
+
+    data = bytes(data)
+    if len(data) < 10 or data[:3] != MAGIC or data[3] != GAME_ID:
+        raise ValueError("not a hot-seat Tri-Ominos save")
+    n = data[4]
+    kinds = data[5 : 5 + n]
+    state = int.from_bytes(data[5 + n : 9 + n], "big")
+    if len(kinds) != n or not state:
+        raise ValueError("corrupt hot-seat Tri-Ominos save")
+    for k in kinds:
+        if k >= len(BOT_NAMES):
+            raise ValueError("corrupt hot-seat Tri-Ominos save")
+    game = Triominoes.from_bytes(data[9 + n :])
+    if game.players != n:
+        raise ValueError("corrupt hot-seat Tri-Ominos save")
+    t = TriTable(GAME_ID, game, kinds)
+    t.rng.state = state
+    return t
