@@ -2,8 +2,9 @@
 
 Layout (x across, y down)::
 
-    y 0..9   the board (ui/triominoes/draw.py): every point's number in its colour,
+    y 0..8   the board (ui/triominoes/draw.py): every point's number in its colour,
              tiles as small triangles, the last tile in its player's colour
+    y 9      with a hand of more than two rows: one dot per row, the rows shown bright
     y10..15  a person's hand on their turn (two rows of four, scrolling), or with
              no hand shown: the seat's badge and score bars (handover), a computer
              thinking (its badge, three running dots), or the move just played
@@ -49,7 +50,7 @@ _WORD_MS = const(450)
 _BLINK_MS = const(250)
 _REFUSE_MS = const(700)
 _FRESH_MS = const(1500)
-_BOARD_H = const(10)
+_BOARD_H = const(9)
 HAND_X = (1, 5, 9, 13)
 HAND_Y = (11, 14)
 BONUS_WORDS = ("", "HEX", "HEX2", "HEX3")
@@ -105,6 +106,7 @@ class TriScreen:
         self.words = ()
         self.shown_at = 0
         self._phase = -1
+        self.view_box = (0, 0, 0)
         table.log = app.log
 
     @property
@@ -308,6 +310,7 @@ class TriScreen:
             self.draw_place(canvas, pal, blink)
             return
         ox, oy = td.origin_for(board, self.focus(), 16, _BOARD_H)
+        self.view_box = (ox, oy, _BOARD_H)  # for tests: the plane pixel at the top-left
         view = td.View(canvas, 0, _BOARD_H, ox, oy)
         last = board.order[-1] if board.order else -1
         seat = self.last[1] if self.last is not None else 0
@@ -344,7 +347,7 @@ class TriScreen:
         words = self.words
         i = (now - self.shown_at) // _WORD_MS
         word = words[i if i < len(words) else len(words) - 1]
-        draw_text_at(canvas, 11, word, SEAT_RGB[seat] if word[0] in "P+-" else palette.LABEL)
+        draw_text_at(canvas, 11, word, SEAT_RGB[seat] if word[0] in "P+-" else palette.WHITE)
         if m >= 0 and code:
             board = self.game.board
             cells = td.hex_cells(board) if code & 3 else [lat.move_cell(m)]
@@ -355,7 +358,7 @@ class TriScreen:
             view.points(board, self.app.palette())
             for k in range(6):  # sparks around the call-out
                 x = (k * 5 + step * 3) % 16
-                canvas.set(x, 10 if k & 1 else 15, palette.LABEL, (k + step) & 3)
+                canvas.set(x, 10 if k & 1 else 15, palette.WHITE, (k + step) & 3)
 
     def draw_hand(self, canvas, pal, now, blink):
         """The hand of the seat on turn (its own turn only, HS-1)."""
@@ -384,10 +387,10 @@ class TriScreen:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
                 canvas.frame(xy[0] - 1, xy[1] - 1, 5, 4, palette.REFUSE)
-        if len(self.hand) + (1 if self.action else 0) > 8:  # more rows: a dot per row, right edge
+        if self.places() > 8:  # more rows than shown: a dot per row on row 9, the shown ones bright
             rows = (self.places() + 3) // 4
             for r in range(rows):
-                canvas.set(15, 10 + r, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)
+                canvas.set(16 - 2 * rows + 2 * r, 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)
 
     def draw_place(self, canvas, pal, blink):
         """The chosen tile blinking in the current cell on the whole grid; the other
@@ -395,6 +398,7 @@ class TriScreen:
         board = self.game.board
         ck = self.cells[self.cell_i]
         ox, oy = td.origin_for(board, td.cell_middle(ck), 16, 16)
+        self.view_box = (ox, oy, 16)
         view = td.View(canvas, 0, 16, ox, oy)
         view.board(board, pal)
         for other in self.cells:
@@ -402,5 +406,6 @@ class TriScreen:
         s = self.game.current_player
         view.tile(ck, self.tile, self.rots[self.rot_i], pal, pal[6], 3 * blink)
         n = len(self.rots)
-        for i in range(n):
-            canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)
+        for i in range(n):  # never over a point of the board
+            if canvas.is_dark(7 - n + 2 * i, 15):
+                canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)
