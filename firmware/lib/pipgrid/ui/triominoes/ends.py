@@ -1,20 +1,30 @@
-"""The end of a Tri-Ominos round and game (TO-10..TO-12): the domino games' pages
+"""The end of a Tri-Ominos round and game (TO-10..TO-12), as the domino games' pages
 (ui/domino/ends.py: pages turning every two seconds, LEFT/RIGHT flip them, A goes
-on, B asks QUIT?) with Tri-Ominos' own content. Loaded when a round ends.
+on, B asks QUIT?) but not built on them: those import the domino screens' module,
+9 KB of heap. Loaded when a round ends, unloaded when the next one begins.
 
 Pages: OUT or BLOCKED (why the round ended), the winner's number in its colour and
 the points it scored (TIE when a blocked round has no winner, TO-11); then one page
 per seat: its number, its total, the tiles left in its hand and their sum (the
-winner's page: the points it scored). The game's end is the domino ``MatchEnd``:
-WIN and the winner's number among sparks; A plays again with the same seats and
-rules, B goes to the menu.
+winner's page: the points it scored). The game's end (TO-12): WIN and the winner's
+number among sparks of its colour; A plays again with the same seats and rules
+(a new seed), B goes to the menu.
 """
 
 from pipgrid.games.triominoes import tiles as tt
 from pipgrid.ui import font, palette
-from pipgrid.ui.domino import ends as domino_ends
 from pipgrid.ui.domino.seats import SEAT_RGB
 from pipgrid.ui.triominoes import draw as td
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_PAGE_MS = const(2000)
 
 
 def signed(canvas, right, y, n, rgb):
@@ -24,27 +34,56 @@ def signed(canvas, right, y, n, rgb):
         font.draw_char(canvas, left - 4, y, "-", rgb)
 
 
-class RoundEnd(domino_ends.RoundEnd):
+class RoundEnd:
+    name = "roundend"
+
+    def __init__(self, app, board):
+        self.app = app
+        self.board = board
+        self.page = 0
+        self.start = -1
+        self.pages = 1 + board.game.players
+        self._phase = -1
+
     def press(self, key, now):
-        if key != "A":
-            domino_ends.RoundEnd.press(self, key, now)
-            return
         board = self.board
-        g = board.game
-        self.app.pop()
-        if g.game_over():
+        if key == "B":
+            board.press(key, now)  # QUIT? as on the board
+        elif key == "LEFT" or key == "RIGHT":
+            self.page = (self.page + (1 if key == "RIGHT" else -1)) % self.pages
+            self.start = now
+        elif key != "A":
+            self.app.bump(now)
+        elif board.game.game_over():
+            self.app.pop()
             self.app.push(MatchEnd(self.app, board))
-            return
-        board.table.next_round()
-        self.app.save_game()
-        board.fresh = [[] for _ in range(g.players)]
-        board.last = None
-        board.advance(now)
+        else:
+            from pipgrid.memory import unload
+
+            self.app.pop()
+            unload(("pipgrid.ui.triominoes.ends",))  # the turns do not need this module
+            g = board.game
+            board.table.next_round()
+            self.app.save_game()
+            board.fresh = [[] for _ in range(g.players)]
+            board.last = None
+            board.advance(now)
+
+    def tick(self, now):
+        if self.start < 0:
+            self.start = now
+        if now - self.start >= _PAGE_MS:
+            self.page = (self.page + 1) % self.pages
+            self.start = now
+        phase = now // font.SCROLL_MS
+        if phase != self._phase:
+            self._phase = phase
+            return True
+        return False
 
     def draw(self, canvas, now):
         draw_end_page(self.board, canvas, self.page, now)
         font.dots(canvas, self.page, self.pages)
-
 
 def draw_end_page(board, canvas, page, now):
     g = board.game
@@ -79,8 +118,10 @@ def draw_end_page(board, canvas, page, now):
         signed(canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT)
 
 
-class MatchEnd(domino_ends.MatchEnd):
-    """TO-12: the game's winner (``Triominoes.winner``)."""
+class MatchEnd:
+    """TO-12: WIN and the game's winner (``Triominoes.winner``) among sparks."""
+
+    name = "matchend"
 
     def __init__(self, app, board):
         self.app = app
@@ -89,7 +130,7 @@ class MatchEnd(domino_ends.MatchEnd):
         self._phase = -1
 
     def press(self, key, now):
-        if key == "A":
+        if key == "A":  # the same seats and rules again (the set-up keeps them)
             g = self.board.game
             table = self.board.table
             kinds = bytearray(6)
@@ -97,5 +138,26 @@ class MatchEnd(domino_ends.MatchEnd):
             options = {"draw_limit": g.draw_limit, "club": g.club, "target": g.target}
             self.app.setups[table.game_id] = [g.players, kinds, options]
             self.app.begin(table.game_id, now)
+        elif key == "B":
+            self.app.home(now)
         else:
-            domino_ends.MatchEnd.press(self, key, now)
+            self.app.bump(now)
+
+    def tick(self, now):
+        phase = now // 120
+        if phase != self._phase:
+            self._phase = phase
+            return True
+        return False
+
+    def draw(self, canvas, now):
+        rgb = SEAT_RGB[self.winner]
+        step = now // 120
+        for i in range(12):  # sparks: a fixed scatter that twinkles
+            k = (i * 37 + step * 11) & 255
+            canvas.set(k & 15, (k * 7 >> 4) & 15, rgb, (i + step) & 3)
+        canvas.rect(1, 0, 13, 6, palette.BLACK)
+        canvas.rect(2, 6, 12, 10, palette.BLACK)
+        font.draw_text(canvas, 2, 0, "WIN", palette.GOOD)
+        font.draw_text(canvas, 4, 8, "P", rgb)
+        font.draw_char(canvas, 9, 8, "123456"[self.winner], rgb)

@@ -17,6 +17,14 @@ from pipgrid.ui.domino.seats import SEAT_RGB
 from pipgrid.ui.triominoes import draw as td
 
 
+def close(app):
+    """Back to the game; this module is unloaded (it is loaded again when asked for)."""
+    from pipgrid.memory import unload
+
+    app.pop()
+    unload(("pipgrid.ui.triominoes.info",))
+
+
 class Info:
     name = "info"
 
@@ -30,7 +38,7 @@ class Info:
         if key == "LEFT" or key == "RIGHT":
             self.page = (self.page + (1 if key == "RIGHT" else -1)) % n
         elif key in ("A", "B", "UP"):
-            self.app.pop()
+            close(self.app)
         else:
             self.app.bump(now)
 
@@ -93,7 +101,7 @@ class Pan:
         elif key == "A":
             self.small = not self.small
         else:  # B: back to the game
-            self.app.pop()
+            close(self.app)
 
     def tick(self, now):
         return False

@@ -27,9 +27,9 @@ B asks QUIT? (the game stays saved: CONTINUE in the menu).
 """
 
 from pipgrid.games.triominoes import lattice as lat
+from pipgrid.memory import unload
 from pipgrid.ui import font, palette
 from pipgrid.ui.domino.seats import SEAT_RGB
-from pipgrid.ui.domino.table import quit_question
 from pipgrid.ui.triominoes import draw as td
 
 try:
@@ -54,6 +54,7 @@ _BOARD_H = const(9)
 HAND_X = (1, 5, 9, 13)
 HAND_Y = (11, 14)
 BONUS_WORDS = ("", "HEX", "HEX2", "HEX3")
+_SAVE = ("pipgrid.games.triominoes.save",)
 
 
 def centre3(ck):
@@ -191,6 +192,7 @@ class TriScreen:
         s = g.current_player
         self.table.play(move)
         self.app.save_game()
+        unload(_SAVE)  # loaded again for the next save: 1.4 KB of heap between moves
         m, seat, points, code = g.last_move()
         self.last = (m, seat, points, code)
         if move == lat.DRAW:
@@ -222,8 +224,10 @@ class TriScreen:
         if phase == PLACE:
             self.place_press(key, now)
             return
-        if key == "B":
-            quit_question(self.app, self._stay)
+        if key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
+            from pipgrid.ui import menu
+
+            self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
         elif key == "UP" or key == "DOWN":
             from pipgrid.ui.triominoes import info
 
@@ -268,7 +272,9 @@ class TriScreen:
             self.phase = TURN
 
     def _stay(self, now):
+        """B on QUIT?: back to the game; the question's modules are unloaded."""
         self.app.pop()
+        unload(("pipgrid.ui.menu", "pipgrid.ui.icons"))
 
     def end_page_count(self):
         """The round's end pages (ui/triominoes/ends.py): the result, then one a seat."""

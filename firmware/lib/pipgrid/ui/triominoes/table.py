@@ -1,6 +1,10 @@
-"""A hot-seat Tri-Ominos game on the board (TO-1..TO-13, HS-1..HS-3): the domino
-``Table`` (ui/domino/table.py: seats, the computer players' generator, the save's
-header) with the Tri-Ominos engine, its computer players and its transcript.
+"""A hot-seat Tri-Ominos game on the board (TO-1..TO-13, HS-1..HS-3): the engine's
+game, each seat's kind (PERSON, GREEDY, RANDOM: ui/domino/seats.py, as the domino
+games) and the computer players' generator ``Rng(seed ^ BOT_SEED)``, saved
+together in the domino games' save layout (``MAGIC``, game id, seat kinds, the
+generator's state, the engine's own save). Written after the domino ``Table``
+(ui/domino/table.py) but not built on it: that module carries the domino screens'
+drawing, 9 KB of heap a Tri-Ominos game does not have to spare.
 
 **Serial console.** The game is written as the engine's JSON lines
 (shared/rules/triominoes.md) with what no person may see left out (HS-1): the
@@ -8,11 +12,14 @@ header) with the Tri-Ominos engine, its computer players and its transcript.
 the seed, a ``draw`` line no tile. Placements, passes, round and game ends are the
 engine's own lines (a placed tile is on the board for all to see; the hands left at
 a round's end are shown on its pages).
+
+**Heap.** The computer players, the engine's seat view (games/triominoes/play.py)
+and the transcript are loaded for one move and unloaded after it.
 """
 
 from pipgrid.memory import unload
-from pipgrid.ui.domino.seats import BOT_NAMES
-from pipgrid.ui.domino.table import MAGIC, Table
+from pipgrid.rng import Rng
+from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
 
 try:
     from micropython import const
@@ -23,11 +30,50 @@ except ImportError:  # plain CPython without Blinka
 
 
 GAME_ID = const(4)  # the Tri-Ominos row of GAMES (pipgrid/catalog.py)
+MAGIC = b"HS\x01"
+_TRANSCRIPT = ("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text")
 
 
-class TriTable(Table):
-    """The game, each seat's kind (PERSON, GREEDY, RANDOM) and the computer players'
-    generator ``Rng(seed ^ BOT_SEED)``, saved together (``to_bytes``)."""
+class TriTable:
+    """The game, each seat's kind and the computer players' generator (module doc)."""
+
+    def __init__(self, game_id, game, kinds, log=None):
+        self.game_id = game_id
+        self.game = game
+        self.kinds = bytearray(kinds)
+        self.rng = Rng(game.seed ^ BOT_SEED)
+        self.log = log
+
+    @property
+    def history(self):
+        """Non-empty once the game has begun (the app asks before starting anew)."""
+        g = self.game
+        return g.history if g.round_no == 1 else [g.round_no]
+
+    def is_person(self, seat):
+        return self.kinds[seat] == PERSON
+
+    def writing(self):
+        """True while the transcript has a reader (as the domino ``Table.writing``)."""
+        if self.log is None:
+            return False
+        try:
+            import supervisor
+        except ImportError:  # CPython, the simulator, MicroPython's unix port: always
+            return True
+        return supervisor.runtime.serial_connected
+
+    def next_round(self):
+        self.game.next_round()
+        self.write_deal()
+
+    def to_bytes(self):
+        head = bytearray(MAGIC)
+        head.append(self.game_id)
+        head.append(len(self.kinds))
+        head.extend(self.kinds)
+        head.extend(self.rng.state.to_bytes(4, "big"))
+        return bytes(head) + self.game.to_bytes()
 
     def is_won(self):
         return self.game.game_over()
@@ -39,7 +85,7 @@ class TriTable(Table):
         g = self.game
         s = g.current_player
         move = BOTS[BOT_NAMES[self.kinds[s]]](g.view(s), self.rng)
-        unload(("pipgrid.bots.triominoes", "pipgrid.bots"))
+        unload(("pipgrid.bots.triominoes", "pipgrid.bots", "pipgrid.games.triominoes.play") + _TRANSCRIPT)
         return move
 
     def play(self, move):
@@ -58,7 +104,7 @@ class TriTable(Table):
             self.log(tj.end_line(g))
             if g.game_over():
                 self.log(tj.game_line(g))
-        unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+        unload(_TRANSCRIPT)
 
     def write_deal(self):
         if self.writing():
@@ -70,7 +116,7 @@ class TriTable(Table):
                 sizes.append("%d" % len(h))
             self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
                 g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
-            unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+            unload(_TRANSCRIPT)
 
 
 def load(data):
