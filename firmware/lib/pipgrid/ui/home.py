@@ -105,7 +105,7 @@ class Home(menu.Pages):
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
             kind = self.app.saved[0]
             if kind == 4:
-                tri_picture(canvas, 9, 9, pal)
+                tri_picture(canvas, 8, 6, pal, 1)
             elif kind != 1:
                 text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
             else:
@@ -158,17 +158,16 @@ def game_picture(canvas, n):
         tile(canvas, 9, 9, 3, 5, 1, True, pal)
         tile(canvas, 11, 9, 6, 4, 1, True, pal)
     else:  # Tri-Ominos: two triangles sharing an edge, numbers at their corners
-        tri_picture(canvas, 2, 7, pal)
+        tri_picture(canvas, 1, 1, pal, 2)
 
 
-def tri_picture(canvas, x, y, pal):
-    """Tiles U 0 0 and D 0 0 as on the Tri-Ominos board (ui/triominoes/draw.py):
-    numbers 1, 3, 5 and 4 at the corners, the up tile warm, the down tile cool."""
+def tri_picture(canvas, x, y, pal, k):
+    """Tiles U 0 0 and D 0 0 as on the Tri-Ominos board (ui/triominoes/draw.py), each
+    pixel a k x k block: numbers 1, 3, 5 and 4 at the corners, the up tile warm, the
+    down tile cool."""
     for dx, dy in ((1, 5), (2, 5), (3, 5), (2, 4)):
-        canvas.set(x + dx, y + dy, (96, 72, 32))
+        canvas.rect(x + k * dx, y + k * dy, k, k, (88, 64, 24))
     for dx, dy in ((3, 4), (4, 4), (5, 4), (4, 5)):
-        canvas.set(x + dx, y + dy, (32, 64, 96))
-    canvas.set(x, y + 6, pal[1])
-    canvas.set(x + 2, y + 3, pal[3])
-    canvas.set(x + 4, y + 6, pal[5])
-    canvas.set(x + 6, y + 3, pal[4])
+        canvas.rect(x + k * dx, y + k * dy, k, k, (24, 56, 88))
+    for dx, dy, n in ((0, 6, 1), (2, 3, 3), (4, 6, 5), (6, 3, 4)):
+        canvas.rect(x + k * dx, y + k * dy, k, k, pal[n])
