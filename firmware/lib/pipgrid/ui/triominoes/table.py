@@ -13,8 +13,8 @@ the seed, a ``draw`` line no tile. Placements, passes, round and game ends are t
 engine's own lines (a placed tile is on the board for all to see; the hands left at
 a round's end are shown on its pages).
 
-**Heap.** The computer players, the engine's seat view (games/triominoes/play.py)
-and the transcript are loaded for one move and unloaded after it.
+**Heap.** The computer players and the transcript are loaded for one move and
+unloaded after it; a computer seat sees the game through ``TurnView``.
 """
 
 from pipgrid.memory import unload
@@ -83,9 +83,8 @@ class TriTable:
         from pipgrid.bots.triominoes import BOTS
 
         g = self.game
-        s = g.current_player
-        move = BOTS[BOT_NAMES[self.kinds[s]]](g.view(s), self.rng)
-        unload(("pipgrid.bots.triominoes", "pipgrid.bots", "pipgrid.games.triominoes.play") + _TRANSCRIPT)
+        move = BOTS[BOT_NAMES[self.kinds[g.current_player]]](TurnView(g), self.rng)
+        unload(("pipgrid.bots.triominoes", "pipgrid.bots"))
         return move
 
     def play(self, move):
@@ -117,6 +116,25 @@ class TriTable:
             self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
                 g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
             unload(_TRANSCRIPT)
+
+
+class TurnView:
+    """What a computer seat needs on its turn, through the engine's API: its legal
+    moves and what one would score. It gives the same moves and points as the
+    engine's ``SeatView`` (games/triominoes/play.py) of the seat on turn, whose module
+    (with the transcript's, which it imports) would cost heap for every computer move."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def legal_moves(self):
+        return self.game.legal_moves()
+
+    def points_of(self, m):
+        from pipgrid.games.triominoes import game as tri
+
+        g = self.game
+        return tri.score(g.board, g.club, m)
 
 
 def load(data):
