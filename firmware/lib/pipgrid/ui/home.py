@@ -105,7 +105,7 @@ class Home(menu.Pages):
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
             kind = self.app.saved[0]
             if kind == 4:
-                tri_picture(canvas, 8, 6, pal, 1)
+                game_picture(canvas, 4)
             elif kind != 1:
                 text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
             else:
@@ -157,17 +157,12 @@ def game_picture(canvas, n):
         font.draw_number(canvas, 6, 9, 50, palette.LABEL)
         tile(canvas, 9, 9, 3, 5, 1, True, pal)
         tile(canvas, 11, 9, 6, 4, 1, True, pal)
-    else:  # Tri-Ominos: two triangles sharing an edge, numbers at their corners
-        tri_picture(canvas, 1, 1, pal, 2)
-
-
-def tri_picture(canvas, x, y, pal, k):
-    """Tiles U 0 0 and D 0 0 as on the Tri-Ominos board (ui/triominoes/draw.py), each
-    pixel a k x k block: numbers 1, 3, 5 and 4 at the corners, the up tile warm, the
-    down tile cool."""
-    for dx, dy in ((1, 5), (2, 5), (3, 5), (2, 4)):
-        canvas.rect(x + k * dx, y + k * dy, k, k, (88, 64, 24))
-    for dx, dy in ((3, 4), (4, 4), (5, 4), (4, 5)):
-        canvas.rect(x + k * dx, y + k * dy, k, k, (24, 56, 88))
-    for dx, dy, n in ((0, 6, 1), (2, 3, 3), (4, 6, 5), (6, 3, 4)):
-        canvas.rect(x + k * dx, y + k * dy, k, k, pal[n])
+    else:  # Tri-Ominos (3; 4: small, for CONTINUE): tiles U 0 0 and D 0 0 as on its board
+        # (ui/triominoes/draw.py), the up tile warm, the down one cool, numbers at the corners
+        # 1, 3, 5, 4; each pixel (x, y, colour: 6 warm, 7 cool, else a number) 2x2 or 1x1
+        k = 2 if n == 3 else 1
+        px = b"\x01\x05\x06\x02\x05\x06\x03\x05\x06\x02\x04\x06\x03\x04\x07\x04\x04\x07\x05\x04\x07\x04\x05\x07\x00\x06\x01\x02\x03\x03\x04\x06\x05\x06\x03\x04"
+        for i in range(0, 36, 3):
+            c = px[i + 2]
+            canvas.rect((1 if k == 2 else 8) + k * px[i], (1 if k == 2 else 6) + k * px[i + 1], k, k,
+                        (88, 64, 24) if c == 6 else (24, 56, 88) if c == 7 else pal[c])
