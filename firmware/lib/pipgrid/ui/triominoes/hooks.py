@@ -10,12 +10,23 @@ def start(app, game_id, now):
     setup.start(app, game_id, now)
 
 
+def load_modules():
+    """Every module a game keeps loaded, one at a time with a collection before each
+    (as the domino hooks' ``engine_class``): a game's long-lived objects are then made
+    after all of its code, not scattered between modules loaded on its first moves."""
+    from pipgrid.memory import collect
+
+    for name in ("pipgrid.games.triominoes.game", "pipgrid.ui.triominoes.table", "pipgrid.ui.triominoes.draw",
+                 "pipgrid.ui.triominoes.screen"):
+        collect()
+        __import__(name)
+    collect()
+
+
 def begin(app, game_id, players, kinds, options, now):
     """PLAY on the set-up: a game seeded from the clock, saved, on the board."""
-    from pipgrid.memory import collect
+    load_modules()
     from pipgrid.games.triominoes.game import Triominoes
-
-    collect()
     from pipgrid.ui.triominoes.table import TriTable
 
     game = Triominoes(players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"])
@@ -46,5 +57,9 @@ def resume_game(payload):
 
 
 def continue_game(app, now):
-    """CONTINUE in the menu: back to the saved game, at the handover."""
+    """CONTINUE in the menu: back to the saved game, at the handover. The game is read
+    again once all of its modules are loaded (see ``load_modules``)."""
+    app.game = None
+    load_modules()
+    app.game = resume_game(app.game_saves.load()[1])
     show(app, app.game, now)
