@@ -55,7 +55,7 @@ def slot_tiles(canvas, strict=True):
     found = []
     for row in range(2):
         for col in range(4):
-            x, y = tri_screen.HAND_X[col], tri_screen.HAND_Y[row]
+            x, y = tri_screen.hand_xy(4 * row + col, 0)
             a = NUMBER_AT.get(canvas.get(x, y + 1))
             b = NUMBER_AT.get(canvas.get(x + 1, y))
             c = NUMBER_AT.get(canvas.get(x + 2, y + 1))
@@ -122,8 +122,13 @@ class Watch:
             if screen.small:
                 return
             ox, oy, height = screen.ox, screen.oy, 16
-        else:
-            ox, oy, height = screen.view_box
+        else:  # the view's origin as the screen works it out (ui/triominoes/draw.origin_for)
+            board = g.board
+            if name == "place":
+                focus, height = td.cell_middle(screen.cells[screen.cell_i]), 16
+            else:
+                focus, height = td.cell_middle(board.order[-1]), 9
+            ox, oy = td.origin_for(board, focus, 16, height)
         if name == "place":
             from pipgrid.games.triominoes import lattice as lat
 

@@ -40,8 +40,8 @@ DOWN_FILL = (12, 28, 44)
 HEX_FILL = (110, 88, 0)
 # the four pixels inside a cell, from its base point's pixel: (dx, dy) flattened;
 # the second pair is the cell's middle (where the green dot goes)
-UP_PIXELS = (1, -1, 2, -1, 3, -1, 2, -2)
-DOWN_PIXELS = (3, -2, 4, -2, 5, -2, 4, -1)
+# (up cells first, then down cells: index 8)
+PIXELS = (1, -1, 2, -1, 3, -1, 2, -2, 3, -2, 4, -2, 5, -2, 4, -1)
 
 
 def point_px(p):
@@ -122,9 +122,9 @@ class View:
 
     def fill(self, ck, rgb, shift=0, only_middle=False):
         px, py, down = cell_px(ck)
-        offs = DOWN_PIXELS if down else UP_PIXELS
+        k = 8 if down else 0
         for i in (2,) if only_middle else (0, 2, 4, 6):
-            self.put(px + offs[i], py + offs[i + 1], rgb, shift)
+            self.put(px + PIXELS[k + i], py + PIXELS[k + i + 1], rgb, shift)
 
     def board(self, board, pal, last=-1, last_rgb=None):
         """Every tile, the hexagons, the last tile, then every point's number."""
@@ -142,7 +142,7 @@ class View:
             px, py = point_px(p)
             self.put(px, py, pal[v & 7])
 
-    def tile(self, ck, t, rot, pal, rgb, shift=0, corners=None):
+    def tile(self, ck, t, rot, pal, rgb, shift=0):
         """A tile not on the board (a preview): its fill and its three numbers."""
         from pipgrid.games.triominoes import lattice as lat
 

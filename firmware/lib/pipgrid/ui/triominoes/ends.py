@@ -82,40 +82,39 @@ class RoundEnd:
         return False
 
     def draw(self, canvas, now):
-        draw_end_page(self.board, canvas, self.page, now)
-        font.dots(canvas, self.page, self.pages)
-
-def draw_end_page(board, canvas, page, now):
-    g = board.game
-    winner = g.round_winner
-    if page == 0:
-        word = "OUT" if g.end_reason == "out" else "BLOCKED"
-        font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
-        canvas.rect(15, 0, 1, 5, palette.BLACK)
-        if winner is None:
-            font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
+        board = self.board
+        page = self.page
+        font.dots(canvas, page, self.pages)
+        g = board.game
+        winner = g.round_winner
+        if page == 0:
+            word = "OUT" if g.end_reason == "out" else "BLOCKED"
+            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
+            canvas.rect(15, 0, 1, 5, palette.BLACK)
+            if winner is None:
+                font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
+                return
+            font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
+            font.draw_char(canvas, 8, 6, "123456"[winner], SEAT_RGB[winner])
+            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+            font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
             return
-        font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-        font.draw_char(canvas, 8, 6, "123456"[winner], SEAT_RGB[winner])
-        font.draw_text(canvas, 0, 11, "+", palette.GOOD)
-        font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
-        return
-    s = page - 1
-    pal = board.app.palette()
-    font.draw_char(canvas, 0, 0, "123456"[s], SEAT_RGB[s])
-    signed(canvas, 14, 0, g.totals[s], palette.WHITE)
-    hand = g.hands[s]
-    rest = 0
-    for i in range(len(hand)):
-        t = hand[i]
-        rest += tt.VALUE[t]
-        if i < 8:
-            td.hand_tile(canvas, 1 + 4 * (i % 4), 6 + 3 * (i // 4), t, pal)
-    if s == winner:
-        font.draw_text(canvas, 0, 11, "+", palette.GOOD)
-        font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
-    else:
-        signed(canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT)
+        s = page - 1
+        pal = board.app.palette()
+        font.draw_char(canvas, 0, 0, "123456"[s], SEAT_RGB[s])
+        signed(canvas, 14, 0, g.totals[s], palette.WHITE)
+        hand = g.hands[s]
+        rest = 0
+        for i in range(len(hand)):
+            t = hand[i]
+            rest += tt.VALUE[t]
+            if i < 8:
+                td.hand_tile(canvas, 1 + 4 * (i % 4), 6 + 3 * (i // 4), t, pal)
+        if s == winner:
+            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+            font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
+        else:
+            signed(canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT)
 
 
 class MatchEnd:

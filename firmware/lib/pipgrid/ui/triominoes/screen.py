@@ -40,21 +40,17 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-HANDOVER = const(0)
-TURN = const(1)
-PLACE = const(2)
-BOT = const(3)
-SHOW = const(4)
+_HANDOVER = const(0)
+_TURN = const(1)
+_PLACE = const(2)
+_BOT = const(3)
+_SHOW = const(4)
 _BOT_MS = const(500)
 _WORD_MS = const(450)
 _BLINK_MS = const(250)
 _REFUSE_MS = const(700)
 _FRESH_MS = const(1500)
 _BOARD_H = const(9)
-HAND_X = (1, 5, 9, 13)
-HAND_Y = (11, 14)
-BONUS_WORDS = ("", "HEX", "HEX2", "HEX3")
-_SAVE = ("pipgrid.games.triominoes.save",)
 
 
 def centre3(ck):
@@ -73,11 +69,7 @@ def hand_xy(i, first_row):
     row = i // 4 - first_row
     if row < 0 or row > 1:
         return None
-    return HAND_X[i % 4], HAND_Y[row]
-
-
-def draw_text_at(canvas, y, text, rgb):
-    font.draw_text(canvas, (16 - font.text_width(text)) // 2, y, text, rgb)
+    return 1 + 4 * (i % 4), 11 + 3 * row
 
 
 class TriScreen:
@@ -87,7 +79,7 @@ class TriScreen:
         self.app = app
         self.table = table
         self.game = table.game
-        self.phase = HANDOVER
+        self.phase = _HANDOVER
         self.revealed = -1
         self.until = 0
         self.hand = []
@@ -107,7 +99,6 @@ class TriScreen:
         self.words = ()
         self.shown_at = 0
         self._phase = -1
-        self.view_box = (0, 0, 0)
         table.log = app.log
 
     @property
@@ -121,25 +112,25 @@ class TriScreen:
         if g.is_over():
             from pipgrid.ui.triominoes.ends import RoundEnd
 
-            self.phase = SHOW
+            self.phase = _SHOW
             self.words = ()
             self.app.push(RoundEnd(self.app, self))
             return
         s = g.current_player
         if not self.table.is_person(s):
-            self.phase = BOT
+            self.phase = _BOT
             self.until = now + _BOT_MS
         elif s == self.revealed:
             self.reveal(now)
         else:
-            self.phase = HANDOVER
+            self.phase = _HANDOVER
             self.revealed = -1
 
     def reveal(self, now):
         g = self.game
         s = g.current_player
         self.revealed = s
-        self.phase = TURN
+        self.phase = _TURN
         self.hand = list(g.hands[s])
         self.moves = g.legal_moves()
         self.action = self.moves[0] if self.moves and self.moves[0] < 0 else 0
@@ -175,7 +166,7 @@ class TriScreen:
         self.cells = [ck for _d, ck in found]
         self.tile = t
         self.cell_i = 0
-        self.phase = PLACE
+        self.phase = _PLACE
         self.sync_rots()
 
     def sync_rots(self):
@@ -192,7 +183,7 @@ class TriScreen:
         s = g.current_player
         self.table.play(move)
         self.app.save_game()
-        unload(_SAVE)  # loaded again for the next save: 1.4 KB of heap between moves
+        unload(("pipgrid.games.triominoes.save",))  # loaded again for the next save: 1.4 KB between moves
         m, seat, points, code = g.last_move()
         self.last = (m, seat, points, code)
         if move == lat.DRAW:
@@ -207,22 +198,36 @@ class TriScreen:
             words.append("-10")
         else:
             if code & 3:
-                words.insert(0, BONUS_WORDS[code & 3])
+                words.insert(0, "HEX" if code & 3 == 1 else "HEX%d" % (code & 3))
             elif code & 4:
                 words.insert(0, "BRDG")
             elif code & 8:
                 words.insert(0, "OPEN")
             words.append("+%d" % points)
         self.words = words
-        self.phase = SHOW
+        self.phase = _SHOW
         self.shown_at = now
         self.until = now + max(2, len(words)) * _WORD_MS
 
     # ----- keys -----
     def press(self, key, now):
         phase = self.phase
-        if phase == PLACE:
-            self.place_press(key, now)
+        if phase == _PLACE:  # the chosen tile's cells and rotations
+            if key == "LEFT" or key == "RIGHT":
+                if len(self.cells) < 2:
+                    self.app.bump(now)
+                    return
+                self.cell_i = (self.cell_i + (1 if key == "RIGHT" else -1)) % len(self.cells)
+                self.sync_rots()
+            elif key == "UP" or key == "DOWN":
+                if len(self.rots) < 2:
+                    self.app.bump(now)
+                    return
+                self.rot_i = (self.rot_i + (1 if key == "DOWN" else -1)) % len(self.rots)
+            elif key == "A":
+                self.play(lat.move(self.cells[self.cell_i], self.tile, self.rots[self.rot_i]), now)
+            else:  # B: the tile back into the hand
+                self.phase = _TURN
             return
         if key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
             from pipgrid.ui import menu
@@ -232,12 +237,12 @@ class TriScreen:
             from pipgrid.ui.triominoes import info
 
             self.app.push(info.Info(self.app, self) if key == "UP" else info.Pan(self.app, self))
-        elif phase == HANDOVER:
+        elif phase == _HANDOVER:
             if key == "A":
                 self.reveal(now)
             else:
                 self.app.bump(now)
-        elif phase != TURN:
+        elif phase != _TURN:
             if key == "A":
                 self.until = now  # skip the wait of a computer's turn or a shown move
             else:
@@ -254,37 +259,16 @@ class TriScreen:
                 self.refuse_at = c
                 self.refuse_until = now + _REFUSE_MS
 
-    def place_press(self, key, now):
-        if key == "LEFT" or key == "RIGHT":
-            if len(self.cells) < 2:
-                self.app.bump(now)
-                return
-            self.cell_i = (self.cell_i + (1 if key == "RIGHT" else -1)) % len(self.cells)
-            self.sync_rots()
-        elif key == "UP" or key == "DOWN":
-            if len(self.rots) < 2:
-                self.app.bump(now)
-                return
-            self.rot_i = (self.rot_i + (1 if key == "DOWN" else -1)) % len(self.rots)
-        elif key == "A":
-            self.play(lat.move(self.cells[self.cell_i], self.tile, self.rots[self.rot_i]), now)
-        else:  # B: the tile back into the hand
-            self.phase = TURN
-
     def _stay(self, now):
         """B on QUIT?: back to the game; the question's modules are unloaded."""
         self.app.pop()
         unload(("pipgrid.ui.menu", "pipgrid.ui.icons"))
 
-    def end_page_count(self):
-        """The round's end pages (ui/triominoes/ends.py): the result, then one a seat."""
-        return 1 + self.game.players
-
     # ----- frames -----
     def tick(self, now):
         changed = False
-        if self.phase in (BOT, SHOW) and now >= self.until:
-            if self.phase == BOT:
+        if self.phase in (_BOT, _SHOW) and now >= self.until:
+            if self.phase == _BOT:
                 self.play(self.table.bot_move(), now)
             else:
                 self.advance(now)
@@ -298,34 +282,25 @@ class TriScreen:
             changed = True
         return changed
 
-    def focus(self):
-        """The plane pixel the board view centres on when the board is too large."""
-        board = self.game.board
-        if self.phase == PLACE:
-            return td.cell_middle(self.cells[self.cell_i])
-        if board.order:
-            return td.cell_middle(board.order[-1])
-        return 2, -1
-
     def draw(self, canvas, now):
         g = self.game
         pal = self.app.palette()
         blink = (now // _BLINK_MS) & 1
         board = g.board
-        if self.phase == PLACE:
+        if self.phase == _PLACE:
             self.draw_place(canvas, pal, blink)
             return
-        ox, oy = td.origin_for(board, self.focus(), 16, _BOARD_H)
-        self.view_box = (ox, oy, _BOARD_H)  # for tests: the plane pixel at the top-left
+        # the view centres the last tile when the board does not fit
+        ox, oy = td.origin_for(board, td.cell_middle(board.order[-1]) if board.order else (2, -1), 16, _BOARD_H)
         view = td.View(canvas, 0, _BOARD_H, ox, oy)
         last = board.order[-1] if board.order else -1
         seat = self.last[1] if self.last is not None else 0
-        show = self.phase == SHOW and self.words
+        show = self.phase == _SHOW and self.words
         view.board(board, pal, last, None if show and blink else SEAT_RGB[seat])
         if show:
             self.draw_show(canvas, view, now, blink)
             return
-        if self.phase == TURN:
+        if self.phase == _TURN:
             c = self.cursor
             if c < len(self.hand):
                 t = self.hand[c]
@@ -335,9 +310,9 @@ class TriScreen:
             self.draw_hand(canvas, pal, now, blink)
             return
         s = g.current_player
-        canvas.rect(0, 10, 5, 6, SEAT_RGB[s], 2 if self.phase == HANDOVER and (now // 500) & 1 else 0)
+        canvas.rect(0, 10, 5, 6, SEAT_RGB[s], 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
         font.draw_char(canvas, 1, 11, "123456"[s], palette.BLACK)
-        if self.phase == BOT:
+        if self.phase == _BOT:
             for i in range(3):
                 canvas.set(8 + 3 * i, 13, SEAT_RGB[s], 0 if (now // 160) % 3 == i else 3)
         else:
@@ -353,7 +328,8 @@ class TriScreen:
         words = self.words
         i = (now - self.shown_at) // _WORD_MS
         word = words[i if i < len(words) else len(words) - 1]
-        draw_text_at(canvas, 11, word, SEAT_RGB[seat] if word[0] in "P+-" else palette.WHITE)
+        font.draw_text(canvas, (16 - font.text_width(word)) // 2, 11, word,
+                       SEAT_RGB[seat] if word[0] in "P+-" else palette.WHITE)
         if m >= 0 and code:
             board = self.game.board
             cells = td.hex_cells(board) if code & 3 else [lat.move_cell(m)]
@@ -404,7 +380,6 @@ class TriScreen:
         board = self.game.board
         ck = self.cells[self.cell_i]
         ox, oy = td.origin_for(board, td.cell_middle(ck), 16, 16)
-        self.view_box = (ox, oy, 16)
         view = td.View(canvas, 0, 16, ox, oy)
         view.board(board, pal)
         for other in self.cells:

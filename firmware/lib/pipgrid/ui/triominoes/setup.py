@@ -16,9 +16,6 @@ from pipgrid.ui import font, icons, menu, palette
 from pipgrid.ui.domino import setup as domino_setup
 from pipgrid.ui.domino.seats import PERSON, SEAT_RGB
 
-GOALS = (200, 300, 400, 500)
-
-
 class TriSetup(domino_setup.Setup):
     def __init__(self, app, game_id):
         data = app.setups.get(game_id)
@@ -91,7 +88,7 @@ class TriSetupPages(domino_setup.SetupPages):
             options["club"] = not options["club"]
             options["target"] = 200 if options["club"] else 400  # TO-12
         elif word == "GOAL":
-            options["target"] = GOALS[(GOALS.index(options["target"]) + step) % len(GOALS)]
+            options["target"] = 200 + (options["target"] // 100 - 2 + step) % 4 * 100  # 200 .. 500
         else:
             domino_setup.SetupPages.change(self, step, now)
 

@@ -29,9 +29,8 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-GAME_ID = const(4)  # the Tri-Ominos row of GAMES (pipgrid/catalog.py)
+_GAME_ID = const(4)  # the Tri-Ominos row of GAMES (pipgrid/catalog.py)
 MAGIC = b"HS\x01"
-_TRANSCRIPT = ("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text")
 
 
 class TriTable:
@@ -103,7 +102,7 @@ class TriTable:
             self.log(tj.end_line(g))
             if g.game_over():
                 self.log(tj.game_line(g))
-        unload(_TRANSCRIPT)
+        unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
 
     def write_deal(self):
         if self.writing():
@@ -115,7 +114,7 @@ class TriTable:
                 sizes.append("%d" % len(h))
             self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
                 g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
-            unload(_TRANSCRIPT)
+            unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
 
 
 class TurnView:
@@ -142,7 +141,7 @@ def load(data):
     from pipgrid.games.triominoes.game import Triominoes
 
     data = bytes(data)
-    if len(data) < 10 or data[:3] != MAGIC or data[3] != GAME_ID:
+    if len(data) < 10 or data[:3] != MAGIC or data[3] != _GAME_ID:
         raise ValueError("not a hot-seat Tri-Ominos save")
     n = data[4]
     kinds = data[5 : 5 + n]
@@ -155,6 +154,6 @@ def load(data):
     game = Triominoes.from_bytes(data[9 + n :])
     if game.players != n:
         raise ValueError("corrupt hot-seat Tri-Ominos save")
-    t = TriTable(GAME_ID, game, kinds)
+    t = TriTable(_GAME_ID, game, kinds)
     t.rng.state = state
     return t
