@@ -58,6 +58,16 @@ def record(kinds, lead_ms):
     return ",".join(events), b.app.game.game, most[0]
 
 
+def record_big(kinds):
+    """``record`` with the first wait before PLAY (2 s, 2.5 s, ...) whose game's board
+    reaches 50 tiles in some round."""
+    for lead in range(2000, 60000, 500):
+        events, game, most = record(kinds, lead)
+        if most >= 50:
+            break
+    return events, game, most
+
+
 def run(path, events, heap, binary):
     import subprocess
 
@@ -77,10 +87,7 @@ def main(argv):
         lib = os.path.join(tmp, "lib")
         mpy.compile_lib(lib)
         for title, kinds in GAMES:
-            for lead in range(2000, 60000, 500):
-                events, game, most = record(kinds, lead)
-                if most >= 50:
-                    break
+            events, game, most = record_big(kinds)
             path = os.path.join(tmp, "events.txt")
             with open(path, "w") as f:
                 f.write(events)
