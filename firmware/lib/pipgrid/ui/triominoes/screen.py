@@ -156,12 +156,13 @@ class TriScreen:
         board = self.game.board
         rx, ry = centre3(board.order[-1]) if board.order else centre3(lat.cell(False, 0, 0))
         found = []
-        for m in self.moves:
-            if m >= 0 and lat.move_tile(m) == t:
-                ck = lat.move_cell(m)
-                if not found or found[-1][1] != ck:
-                    x, y = centre3(ck)
-                    found.append(((x - rx) * (x - rx) + 3 * (y - ry) * (y - ry), ck))
+        cells = []
+        for m in self.moves:  # (whatever order the engine lists them in)
+            ck = lat.move_cell(m)
+            if m >= 0 and lat.move_tile(m) == t and ck not in cells:
+                cells.append(ck)
+                x, y = centre3(ck)
+                found.append(((x - rx) * (x - rx) + 3 * (y - ry) * (y - ry), ck))
         found.sort()
         self.cells = [ck for _d, ck in found]
         self.tile = t
