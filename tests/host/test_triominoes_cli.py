@@ -66,6 +66,15 @@ def test_same_seed_same_transcript_and_options_appear(capsys):
     assert max(json.loads(a[-1])["totals"]) >= 200
 
 
+def test_club_is_on_off_or_true_false(capsys):
+    """``--option club=on`` as in the other CLIs; on/off and true/false mean the same."""
+    on = transcript(capsys, "--seed", "5", "--players", "2", "--option", "club=on", "--rounds", "1")
+    true = transcript(capsys, "--seed", "5", "--players", "2", "--option", "club=true", "--rounds", "1")
+    off = transcript(capsys, "--seed", "5", "--players", "2", "--option", "club=off", "--rounds", "1")
+    assert on == true and '"club":true,"target":200' in on[0]
+    assert '"club":false,"target":400' in off[0]
+
+
 def test_rounds_limit_and_replay_of_an_unfinished_game(capsys):
     lines = transcript(capsys, "--seed", "3", "--players", "4", "--rounds", "1", "--bots", "random,greedy,random,greedy")
     assert json.loads(lines[-1])["ev"] in ("end", "game")

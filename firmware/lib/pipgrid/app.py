@@ -66,11 +66,14 @@ _BEGIN = const(3)
 def screens(game_id):
     """The module with a game's hooks (``GAMES`` in pipgrid/catalog.py):
     ``resume_game(payload)``, ``continue_game(app, now)``, ``start(app, game_id, now)``
-    (Luzon: ui/luzon/screen.py; hot-seat domino: ui/domino/hooks.py)."""
+    (Luzon: ui/luzon/screen.py; hot-seat domino: ui/domino/hooks.py; Tri-Ominos:
+    ui/triominoes/hooks.py)."""
     if game_id == 1:
         from pipgrid.ui.luzon import screen
 
         return screen
+    if game_id == 4:  # by a long string (an object, not a qstr: no kernel heap for its names)
+        return __import__("pipgrid.ui.triominoes.hooks", None, None, ("start",))
     from pipgrid.ui.domino import hooks
 
     return hooks

@@ -6,5 +6,6 @@ GAMES = (
     ("LUZON", 1, 0),
     ("TRAD", 2, 1),
     ("ITAL", 3, 2),
+    ("TRI", 4, 3),
 )
 LEVELS = (5, 10, 20, 35, 50, 75, 100)  # brightness steps in percent

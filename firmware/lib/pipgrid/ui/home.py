@@ -105,7 +105,9 @@ class Home(menu.Pages):
         if word == "CONTINUE":
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
             kind = self.app.saved[0]
-            if kind != 1:
+            if kind == 4:
+                game_picture(canvas, 4)
+            elif kind != 1:
                 text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
             else:
                 font.draw_number(canvas, 14, 9, self.app.saved[2] % 1000, palette.TEXT)
@@ -155,7 +157,16 @@ def game_picture(canvas, n):
         tile(canvas, 0, 9, 6, 6, 3, False, pal)
         tile(canvas, 7, 9, 6, 2, 1, False, pal)
         tile(canvas, 10, 9, 2, 4, 1, False, pal)
-    else:  # Italian: the running total
+    elif n == 2:  # Italian: the running total
         font.draw_number(canvas, 6, 9, 50, palette.LABEL)
         tile(canvas, 9, 9, 3, 5, 1, True, pal)
         tile(canvas, 11, 9, 6, 4, 1, True, pal)
+    else:  # Tri-Ominos (3; 4: small, for CONTINUE): tiles U 0 0 and D 0 0 as on its board
+        # (ui/triominoes/draw.py), the up tile warm, the down one cool, numbers at the corners
+        # 1, 3, 5, 4; each pixel (x, y, colour: 6 warm, 7 cool, else a number) 2x2 or 1x1
+        k = 2 if n == 3 else 1
+        px = b"\x01\x05\x06\x02\x05\x06\x03\x05\x06\x02\x04\x06\x03\x04\x07\x04\x04\x07\x05\x04\x07\x04\x05\x07\x00\x06\x01\x02\x03\x03\x04\x06\x05\x06\x03\x04"
+        for i in range(0, 36, 3):
+            c = px[i + 2]
+            canvas.rect((1 if k == 2 else 8) + k * px[i], (1 if k == 2 else 6) + k * px[i + 1], k, k,
+                        (88, 64, 24) if c == 6 else (24, 56, 88) if c == 7 else pal[c])

@@ -25,7 +25,7 @@ def options(pairs=()):
     """(draw_limit, club, target) from ``name=value`` strings; ValueError on bad ones.
 
     ``draw_limit``: none (default) or 0..56 (0: no drawing, TO-8);
-    ``club``: true/false; ``target``: 1..65535 (default 400, club 200, TO-12).
+    ``club``: on/off (or true/false); ``target``: 1..65535 (default 400, club 200, TO-12).
     """
     draw_limit = None
     club = False
@@ -41,9 +41,9 @@ def options(pairs=()):
             else:
                 draw_limit = _int_in(value, 0, MAX_DRAW_LIMIT, "draw_limit is none or 0..56")
         elif name == "club":
-            if value not in ("true", "false", "1", "0", "yes", "no"):
-                raise ValueError("club is true or false")
-            club = value in ("true", "1", "yes")
+            if value not in ("on", "off", "true", "false", "1", "0", "yes", "no"):
+                raise ValueError("club is on or off (true or false)")
+            club = value in ("on", "true", "1", "yes")
         elif name == "target":
             target = _int_in(value, 1, 65535, "target is 1..65535")
         else:

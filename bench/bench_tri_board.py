@@ -1,0 +1,122 @@
+"""Tri-Ominos on the board under MicroPython (-X heapsize=64K), issue 14 benchmark.
+
+As bench/bench_hotseat.py: every pipgrid module precompiled by mpy-cross; a whole
+game played on CPython through the real app by button presses
+(tests/core/triominoes_drive.py: people's moves chosen by the greedy bot), every press
+and wait recorded, then replayed under MicroPython (bench/tri_board_mpy.py) with the
+same simulated clock (same seed, same game). A wait before PLAY picks the seed (the
+clock's milliseconds at PLAY) so that a round's board reaches 50 tiles. Printed per
+game and interpreter: presses, press->frame median and worst (microseconds), the
+worst press on a board of 50 tiles or more (its legal-placement search), the live
+heap peak, the whole app's (plus the kernel), the most one press allocated, whether
+it runs in a 64 KB heap and the smallest heap that runs it (bisection).
+"""
+
+import os
+import sys
+import tempfile
+import time
+
+import host_sim  # noqa: F401  (firmware/lib on sys.path)
+from bench.bench_hotseat import SHORT, parse
+from host_sim import ROOT, mpy
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+
+SCRIPT = os.path.join("bench", "tri_board_mpy.py")
+GAMES = (
+    ("4 people, a whole game to 400", [0, 0, 0, 0]),
+    ("6 seats (3 people, greedy, random, greedy), a whole game to 400", [0, 1, 0, 2, 0, 1]),
+)
+
+
+def record(kinds, lead_ms):
+    """The events of one whole game by presses on CPython; the largest board seen."""
+    from triominoes_drive import Board, play, start
+
+    from pipgrid.bots.triominoes import choose_greedy
+
+    b = Board(log=lambda line: None)
+    events = []
+    press, wait = b.press, b.wait
+    most = [0]
+
+    def rec_press(*keys):
+        events.extend(SHORT[k] for k in keys)
+        press(*keys)
+        if b.app.game is not None and b.app.game_kind == 4:
+            most[0] = max(most[0], len(b.app.game.game.board))
+
+    def rec_wait(ms, step=20):
+        events.append("w%d" % ms)
+        wait(ms, step)
+
+    b.press, b.wait = rec_press, rec_wait
+    b.wait(lead_ms)
+    start(b, len(kinds), kinds)
+    play(b, choose_greedy)
+    return ",".join(events), b.app.game.game, most[0]
+
+
+def record_big(kinds):
+    """``record`` with the first wait before PLAY (2 s, 2.5 s, ...) whose game's board
+    reaches 50 tiles in some round."""
+    for lead in range(2000, 60000, 500):
+        events, game, most = record(kinds, lead)
+        if most >= 50:
+            break
+    return events, game, most
+
+
+def run(path, events, heap, binary):
+    import subprocess
+
+    env = dict(os.environ)
+    env["MICROPYPATH"] = os.pathsep.join([path, os.path.join(ROOT, "bench")])
+    store = os.path.join(os.path.dirname(events), "nvm.bin")
+    return subprocess.run([binary, "-X", "heapsize=" + heap, SCRIPT, events, store], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=900)
+
+
+def smallest(lib, path, binary):
+    return mpy.bisect_kb(lambda kb: run(lib, path, "%dK" % kb, binary).returncode == 0, 32, 256)
+
+
+def main(argv):
+    with tempfile.TemporaryDirectory() as tmp:
+        lib = os.path.join(tmp, "lib")
+        mpy.compile_lib(lib)
+        for title, kinds in GAMES:
+            events, game, most = record_big(kinds)
+            path = os.path.join(tmp, "events.txt")
+            with open(path, "w") as f:
+                f.write(events)
+            print("%s: seed %d, %d rounds, totals %s, largest board %d tiles"
+                  % (title, game.seed, game.round_no, game.totals, most))
+            for label, binary in mpy.interpreters():
+                fits = run(lib, path, "64K", binary).returncode == 0
+                t0 = time.perf_counter()
+                r = run(lib, path, "256K", binary)
+                wall = time.perf_counter() - t0
+                if r.returncode != 0:
+                    print(title, label, "FAILED under MicroPython:", r.stderr[-1500:])
+                    return 1
+                out = parse(r.stdout)
+                live, kernel = int(out["live_peak"][0]), int(out["kernel"][0])
+                print("  MicroPython %s (.mpy): %s presses; press->frame median %s us, worst %s us; worst on a"
+                      " board of 50+ tiles %s us (%s presses); live heap peak %.1f KB above the kernel's %.1f KB,"
+                      " whole app %.1f KB (target 48 KB); most allocated by one press %s bytes; final screen %s"
+                      " (%.1f s wall)"
+                      % (label, out["presses"][0], out["key_us"][0], out["key_us"][1], out["big_us"][0],
+                         out["big_us"][1], live / 1024, kernel / 1024, (live + kernel) / 1024,
+                         out["press_alloc_max"][0], out["screen"][0], wall))
+                small = smallest(lib, path, binary)
+                print("    runs in a 64 KB heap: %s; smallest heap for the whole game (bisection): %s KB"
+                      % ("yes" if fits else "NO", small))
+        if not mpy.binary32():
+            print("(no 32-bit MicroPython: 'make mp32' builds it, host_sim/mp32/build.sh)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

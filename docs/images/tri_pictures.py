@@ -1,0 +1,85 @@
+"""Make the Tri-Ominos pictures of docs/board.md, docs/triominoes.md and the README:
+the board's own App driven by button presses (tests/core/triominoes_drive.py, people's
+moves chosen by the greedy bot), each frame drawn by the simulator's LED renderer
+(host_sim/panel_image.py, as ``--png``). Run: ``.venv/bin/python docs/images/tri_pictures.py``.
+"""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "tests", "core")]
+
+import host_sim  # noqa: E402, F401  (firmware/lib on sys.path)
+from host_sim.panel_image import PanelRenderer  # noqa: E402
+from triominoes_drive import Board, choose_keys, place_keys, start  # noqa: E402
+
+from pipgrid.bots.triominoes import choose_greedy  # noqa: E402
+
+RENDER = PanelRenderer(16, 16, 24)
+
+
+def save(b, name):
+    RENDER.render(bytes(b.canvas.buf)).save(os.path.join(HERE, name))
+
+
+def step(b):
+    """One step of the game by presses; the move pressed, or None."""
+    name = b.app.screen_name
+    if name in ("handover", "roundend"):
+        b.press("A")
+    elif name == "turn":
+        screen = b.app.stack[-1]
+        g = screen.game
+        move = choose_greedy(g.view(g.current_player), None)
+        b.press(*choose_keys(screen, move))
+        if move >= 0:
+            b.press(*place_keys(screen, move))
+        return move
+    else:
+        b.wait(50)
+    return None
+
+
+def main():
+    b = Board(log=lambda line: None)
+    b.press("B")
+    while b.app.menu.current().word != "TRI":
+        b.press("DOWN")
+    save(b, "tri-menu.png")
+    table = start(b, 4, [0, 0, 0, 0])
+    g = table.game
+    while b.app.screen_name != "handover":
+        b.wait(50)
+    hexagon = False
+    while not hexagon or len(g.board) < 26:
+        step(b)
+        if b.app.screen_name == "show" and b.app.stack[-1].last[3] & 3 and not hexagon:
+            b.wait(120)
+            save(b, "tri-hexagon.png")
+            hexagon = True
+    while b.app.screen_name != "handover":
+        step(b)
+    save(b, "tri-handover.png")
+    b.press("A")
+    screen = b.app.stack[-1]
+    save(b, "tri-turn.png")
+    move = choose_greedy(g.view(g.current_player), None)
+    b.press(*choose_keys(screen, move))
+    b.wait(240)
+    save(b, "tri-place.png")
+    b.press("B", "DOWN")
+    save(b, "tri-pan.png")
+    b.press("A")
+    save(b, "tri-overview.png")
+    b.press("B", "UP")
+    save(b, "tri-info.png")
+    b.press("B")
+    while b.app.screen_name != "roundend":
+        step(b)
+    save(b, "tri-roundend.png")
+
+
+if __name__ == "__main__":
+    main()

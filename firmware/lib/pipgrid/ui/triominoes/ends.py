@@ -1,0 +1,162 @@
+"""The end of a Tri-Ominos round and game (TO-10..TO-12), as the domino games' pages
+(ui/domino/ends.py: pages turning every two seconds, LEFT/RIGHT flip them, A goes
+on, B asks QUIT?) but not built on them: those import the domino screens' module,
+9 KB of heap. Loaded when a round ends, unloaded when the next one begins.
+
+Pages: OUT or BLOCKED (why the round ended), the winner's number in its colour and
+the points it scored (TIE when a blocked round has no winner, TO-11); then one page
+per seat: its number, its total, the tiles left in its hand and their sum (the
+winner's page: the points it scored). The game's end (TO-12): WIN and the winner's
+number among sparks of its colour; A plays again with the same seats and rules
+(a new seed), B goes to the menu.
+"""
+
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.ui import font, palette
+from pipgrid.ui.domino.seats import SEAT_RGB
+from pipgrid.ui.triominoes import draw as td
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_PAGE_MS = const(2000)
+
+
+def signed(canvas, right, y, n, rgb):
+    """``n`` right-aligned at ``right``, a minus sign before a negative number."""
+    left = font.draw_number(canvas, right, y, -n if n < 0 else n, rgb)
+    if n < 0:
+        font.draw_char(canvas, left - 4, y, "-", rgb)
+
+
+class RoundEnd:
+    name = "roundend"
+
+    def __init__(self, app, board):
+        self.app = app
+        self.board = board
+        self.page = 0
+        self.start = -1
+        self.pages = 1 + board.game.players
+        self._phase = -1
+
+    def press(self, key, now):
+        board = self.board
+        if key == "B":
+            board.press(key, now)  # QUIT? as on the board
+        elif key == "LEFT" or key == "RIGHT":
+            self.page = (self.page + (1 if key == "RIGHT" else -1)) % self.pages
+            self.start = now
+        elif key != "A":
+            self.app.bump(now)
+        elif board.game.game_over():
+            self.app.pop()
+            self.app.push(MatchEnd(self.app, board))
+        else:
+            from pipgrid.memory import unload
+
+            self.app.pop()
+            unload(("pipgrid.ui.triominoes.ends",))  # the turns do not need this module
+            g = board.game
+            board.table.next_round()
+            self.app.save_game()
+            board.fresh = [[] for _ in range(g.players)]
+            board.last = None
+            board.advance(now)
+
+    def tick(self, now):
+        if self.start < 0:
+            self.start = now
+        if now - self.start >= _PAGE_MS:
+            self.page = (self.page + 1) % self.pages
+            self.start = now
+        phase = now // font.SCROLL_MS
+        if phase != self._phase:
+            self._phase = phase
+            return True
+        return False
+
+    def draw(self, canvas, now):
+        board = self.board
+        page = self.page
+        font.dots(canvas, page, self.pages)
+        g = board.game
+        winner = g.round_winner
+        if page == 0:
+            word = "OUT" if g.end_reason == "out" else "BLOCKED"
+            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
+            canvas.rect(15, 0, 1, 5, palette.BLACK)
+            if winner is None:
+                font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
+                return
+            font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
+            font.draw_char(canvas, 8, 6, "123456"[winner], SEAT_RGB[winner])
+            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+            font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
+            return
+        s = page - 1
+        pal = board.app.palette()
+        font.draw_char(canvas, 0, 0, "123456"[s], SEAT_RGB[s])
+        signed(canvas, 14, 0, g.totals[s], palette.WHITE)
+        hand = g.hands[s]
+        rest = 0
+        for i in range(len(hand)):
+            t = hand[i]
+            rest += tt.VALUE[t]
+            if i < 8:
+                td.hand_tile(canvas, 1 + 4 * (i % 4), 6 + 3 * (i // 4), t, pal)
+        if s == winner:
+            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
+            font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
+        else:
+            signed(canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT)
+
+
+class MatchEnd:
+    """TO-12: WIN and the game's winner (``Triominoes.winner``) among sparks."""
+
+    name = "matchend"
+
+    def __init__(self, app, board):
+        self.app = app
+        self.board = board
+        self.winner = board.game.winner
+        self._phase = -1
+
+    def press(self, key, now):
+        if key == "A":  # the same seats and rules again (the set-up keeps them)
+            g = self.board.game
+            table = self.board.table
+            kinds = bytearray(6)
+            kinds[: g.players] = table.kinds
+            options = {"draw_limit": g.draw_limit, "club": g.club, "target": g.target}
+            self.app.setups[table.game_id] = [g.players, kinds, options]
+            self.app.begin(table.game_id, now)
+        elif key == "B":
+            self.app.home(now)
+        else:
+            self.app.bump(now)
+
+    def tick(self, now):
+        phase = now // 120
+        if phase != self._phase:
+            self._phase = phase
+            return True
+        return False
+
+    def draw(self, canvas, now):
+        rgb = SEAT_RGB[self.winner]
+        step = now // 120
+        for i in range(12):  # sparks: a fixed scatter that twinkles
+            k = (i * 37 + step * 11) & 255
+            canvas.set(k & 15, (k * 7 >> 4) & 15, rgb, (i + step) & 3)
+        canvas.rect(1, 0, 13, 6, palette.BLACK)
+        canvas.rect(2, 6, 12, 10, palette.BLACK)
+        font.draw_text(canvas, 2, 0, "WIN", palette.GOOD)
+        font.draw_text(canvas, 4, 8, "P", rgb)
+        font.draw_char(canvas, 9, 8, "123456"[self.winner], rgb)

@@ -1,0 +1,65 @@
+"""Tri-Ominos on the board: the app's hooks for the TRI row of the menu (``GAMES`` in
+pipgrid/catalog.py): set-up -> game (``start``, ``begin``), the game on the board
+(``show``), CONTINUE after a power cut (``resume_game``, ``continue_game``).
+Unloaded once the game is on the board (its screens: ui/triominoes/screen.py)."""
+
+
+def start(app, game_id, now):
+    from pipgrid.ui.triominoes import setup
+
+    setup.start(app, game_id, now)
+
+
+def load_modules():
+    """Every module a game keeps loaded, one at a time with a collection before each
+    (as the domino hooks' ``engine_class``): a game's long-lived objects are then made
+    after all of its code, not scattered between modules loaded on its first moves."""
+    from pipgrid.memory import collect
+
+    for name in ("pipgrid.games.triominoes.game", "pipgrid.ui.triominoes.table", "pipgrid.ui.triominoes.draw",
+                 "pipgrid.ui.triominoes.screen"):
+        collect()
+        __import__(name)
+    collect()
+
+
+def begin(app, game_id, players, kinds, options, now):
+    """PLAY on the set-up: a game seeded from the clock, saved, on the board."""
+    load_modules()
+    from pipgrid.games.triominoes.game import Triominoes
+    from pipgrid.ui.triominoes.table import TriTable
+
+    game = Triominoes(players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"])
+    table = TriTable(game_id, game, kinds[:players], app.log)
+    app.game = table
+    app.game_kind = game_id
+    table.write_deal()
+    app.save_game()
+    show(app, table, now)
+
+
+def show(app, table, now):
+    """The game's board screen; the hooks and the set-up pages are then unloaded."""
+    from pipgrid.memory import unload
+    from pipgrid.ui.triominoes.screen import TriScreen
+
+    screen = TriScreen(app, table)
+    app.play(screen)
+    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup"))
+    screen.advance(now)
+
+
+def resume_game(payload):
+    """The saved game (``TriTable.to_bytes``); ValueError when it cannot be read."""
+    from pipgrid.ui.triominoes.table import load
+
+    return load(payload)
+
+
+def continue_game(app, now):
+    """CONTINUE in the menu: back to the saved game, at the handover. The game is read
+    again once all of its modules are loaded (see ``load_modules``)."""
+    app.game = None
+    load_modules()
+    app.game = resume_game(app.game_saves.load()[1])
+    show(app, app.game, now)

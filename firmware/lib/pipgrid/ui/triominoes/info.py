@@ -1,0 +1,115 @@
+"""One press away from the Tri-Ominos board (ui/triominoes/screen.py): the public
+facts (HS-2, TO-9) and the whole board. Loaded only while shown.
+
+``Info`` (UP): page 0, one band of two rows per seat (its colour at the left, one
+dot per tile in its hand, the seat on turn bright; below, its total as a bar of the
+target), and the pool as grey dots at the bottom; then one page per seat (its
+number, its total, its tile count) and one for the pool (its count in grey).
+LEFT/RIGHT turn the pages; A, B or UP go back.
+
+``Pan`` (DOWN): the board at full size on the whole grid; the arrows move the view
+(a point's step), A switches to the overview (the whole board shrunk, the view's
+part framed; the arrows still move it) and back; B goes back.
+"""
+
+from pipgrid.ui import font, palette
+from pipgrid.ui.domino.seats import SEAT_RGB
+from pipgrid.ui.triominoes import draw as td
+
+
+def close(app):
+    """Back to the game; this module is unloaded (it is loaded again when asked for)."""
+    from pipgrid.memory import unload
+
+    app.pop()
+    unload(("pipgrid.ui.triominoes.info",))
+
+
+class Info:
+    name = "info"
+
+    def __init__(self, app, board):
+        self.app = app
+        self.board = board
+        self.page = 0
+
+    def press(self, key, now):
+        n = self.board.game.players + 2
+        if key == "LEFT" or key == "RIGHT":
+            self.page = (self.page + (1 if key == "RIGHT" else -1)) % n
+        elif key in ("A", "B", "UP"):
+            close(self.app)
+        else:
+            self.app.bump(now)
+
+    def tick(self, now):
+        return False
+
+    def draw(self, canvas, now):
+        g = self.board.game
+        n = g.players
+        page = self.page
+        if page == 0:
+            for s in range(n):
+                k = len(g.hands[s])
+                canvas.set(0, 2 * s, SEAT_RGB[s])
+                canvas.set(0, 2 * s + 1, SEAT_RGB[s])
+                for i in range(min(k, 14)):
+                    canvas.set(2 + i, 2 * s, SEAT_RGB[s], 0 if s == g.current_player else 2)
+                bar = min(14, max(0, g.totals[s]) * 14 // g.target)
+                canvas.rect(2, 2 * s + 1, 14, 1, SEAT_RGB[s], 5)
+                canvas.rect(2, 2 * s + 1, bar, 1, palette.WHITE, 1)
+            for i in range(min(g.pool_left(), 48)):
+                canvas.set(i % 16, 13 + i // 16, (96, 96, 96))
+        elif page <= n:
+            s = page - 1
+            font.draw_text(canvas, 0, 0, "P", SEAT_RGB[s])
+            font.draw_char(canvas, 4, 0, "123456"[s], SEAT_RGB[s])
+            total = g.totals[s]
+            font.draw_number(canvas, 14, 5, -total if total < 0 else total, palette.WHITE)
+            if total < 0:
+                font.draw_text(canvas, 14 - font.number_width(-total) - 3, 5, "-", palette.WHITE)
+            td.hand_tile(canvas, 0, 12, 0, ((64, 64, 64),) * 6)
+            font.draw_number(canvas, 14, 11, len(g.hands[s]), SEAT_RGB[s])
+        else:
+            canvas.rect(0, 0, 3, 2, (96, 96, 96))
+            font.draw_text(canvas, 5, 0, "POOL", palette.TEXT)
+            font.draw_number(canvas, 14, 8, g.pool_left(), palette.TEXT)
+        font.dots(canvas, page, n + 2)
+
+
+class Pan:
+    name = "pan"
+
+    def __init__(self, app, board):
+        self.app = app
+        self.board = board
+        self.small = False
+        game_board = board.game.board
+        focus = td.cell_middle(game_board.order[-1]) if game_board.order else (2, -1)
+        self.ox, self.oy = td.origin_for(game_board, focus, 16, 16)
+
+    def press(self, key, now):
+        if key == "LEFT":
+            self.ox -= 4
+        elif key == "RIGHT":
+            self.ox += 4
+        elif key == "UP":
+            self.oy -= 3
+        elif key == "DOWN":
+            self.oy += 3
+        elif key == "A":
+            self.small = not self.small
+        else:  # B: back to the game
+            close(self.app)
+
+    def tick(self, now):
+        return False
+
+    def draw(self, canvas, now):
+        board = self.board.game.board
+        pal = self.app.palette()
+        if self.small:
+            td.overview(canvas, board, pal, (self.ox, self.oy, 16, 16))
+        else:
+            td.View(canvas, 0, 16, self.ox, self.oy).board(board, pal)

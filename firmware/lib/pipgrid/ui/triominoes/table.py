@@ -1,0 +1,159 @@
+"""A hot-seat Tri-Ominos game on the board (TO-1..TO-13, HS-1..HS-3): the engine's
+game, each seat's kind (PERSON, GREEDY, RANDOM: ui/domino/seats.py, as the domino
+games) and the computer players' generator ``Rng(seed ^ BOT_SEED)``, saved
+together in the domino games' save layout (``MAGIC``, game id, seat kinds, the
+generator's state, the engine's own save). Written after the domino ``Table``
+(ui/domino/table.py) but not built on it: that module carries the domino screens'
+drawing, 9 KB of heap a Tri-Ominos game does not have to spare.
+
+**Serial console.** The game is written as the engine's JSON lines
+(shared/rules/triominoes.md) with what no person may see left out (HS-1): the
+``deal`` line carries the hand sizes and the pool's size instead of the tiles and
+the seed, a ``draw`` line no tile. Placements, passes, round and game ends are the
+engine's own lines (a placed tile is on the board for all to see; the hands left at
+a round's end are shown on its pages).
+
+**Heap.** The computer players and the transcript are loaded for one move and
+unloaded after it; a computer seat sees the game through ``TurnView``.
+"""
+
+from pipgrid.memory import unload
+from pipgrid.rng import Rng
+from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_GAME_ID = const(4)  # the Tri-Ominos row of GAMES (pipgrid/catalog.py)
+MAGIC = b"HS\x01"
+
+
+class TriTable:
+    """The game, each seat's kind and the computer players' generator (module doc)."""
+
+    def __init__(self, game_id, game, kinds, log=None):
+        self.game_id = game_id
+        self.game = game
+        self.kinds = bytearray(kinds)
+        self.rng = Rng(game.seed ^ BOT_SEED)
+        self.log = log
+
+    @property
+    def history(self):
+        """Non-empty once the game has begun (the app asks before starting anew)."""
+        g = self.game
+        return g.history if g.round_no == 1 else [g.round_no]
+
+    def is_person(self, seat):
+        return self.kinds[seat] == PERSON
+
+    def writing(self):
+        """True while the transcript has a reader (as the domino ``Table.writing``)."""
+        if self.log is None:
+            return False
+        try:
+            import supervisor
+        except ImportError:  # CPython, the simulator, MicroPython's unix port: always
+            return True
+        return supervisor.runtime.serial_connected
+
+    def next_round(self):
+        self.game.next_round()
+        self.write_deal()
+
+    def to_bytes(self):
+        head = bytearray(MAGIC)
+        head.append(self.game_id)
+        head.append(len(self.kinds))
+        head.extend(self.kinds)
+        head.extend(self.rng.state.to_bytes(4, "big"))
+        return bytes(head) + self.game.to_bytes()
+
+    def is_won(self):
+        return self.game.game_over()
+
+    def bot_move(self):
+        """The computer seat's move (HS-3); its module is loaded for the move only."""
+        from pipgrid.bots.triominoes import BOTS
+
+        g = self.game
+        move = BOTS[BOT_NAMES[self.kinds[g.current_player]]](TurnView(g), self.rng)
+        unload(("pipgrid.bots.triominoes", "pipgrid.bots"))
+        return move
+
+    def play(self, move):
+        """Play a legal move and write its line (and the round's and game's end)."""
+        g = self.game
+        g.play(move)
+        if not self.writing():
+            return
+        from pipgrid.games.triominoes import transcript as tj
+
+        if move == -1:  # DRAW: the tile stays private (module doc)
+            self.log('{"ev":"draw","player":%d,"penalty":-5}' % g.last_move()[1])
+        else:
+            self.log(tj.move_line(g))
+        if g.is_over():
+            self.log(tj.end_line(g))
+            if g.game_over():
+                self.log(tj.game_line(g))
+        unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+
+    def write_deal(self):
+        if self.writing():
+            from pipgrid.games.triominoes import transcript as tj
+
+            g = self.game
+            sizes = []
+            for h in g.hands:
+                sizes.append("%d" % len(h))
+            self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
+                g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
+            unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+
+
+class TurnView:
+    """What a computer seat needs on its turn, through the engine's API: its legal
+    moves and what one would score. It gives the same moves and points as the
+    engine's ``SeatView`` (games/triominoes/play.py) of the seat on turn, whose module
+    (with the transcript's, which it imports) would cost heap for every computer move."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def legal_moves(self):
+        return self.game.legal_moves()
+
+    def points_of(self, m):
+        from pipgrid.games.triominoes import game as tri
+
+        g = self.game
+        return tri.score(g.board, g.club, m)
+
+
+def load(data):
+    """The TriTable saved by ``to_bytes``; ValueError when the bytes are not one."""
+    from pipgrid.games.triominoes.game import Triominoes
+
+    data = bytes(data)
+    if len(data) < 10 or data[:3] != MAGIC or data[3] != _GAME_ID:
+        raise ValueError("not a hot-seat Tri-Ominos save")
+    n = data[4]
+    kinds = data[5 : 5 + n]
+    state = int.from_bytes(data[5 + n : 9 + n], "big")
+    if len(kinds) != n or not state:
+        raise ValueError("corrupt hot-seat Tri-Ominos save")
+    for k in kinds:
+        if k >= len(BOT_NAMES):
+            raise ValueError("corrupt hot-seat Tri-Ominos save")
+    game = Triominoes.from_bytes(data[9 + n :])
+    if game.players != n:
+        raise ValueError("corrupt hot-seat Tri-Ominos save")
+    t = TriTable(_GAME_ID, game, kinds)
+    t.rng.state = state
+    return t

@@ -1,0 +1,113 @@
+"""Drive a Tri-Ominos game on the board through button presses only (for the
+Tri-Ominos board tests and bench/bench_triominoes.py; portable, runs under
+MicroPython too).
+
+``start(board, players, kinds, options)`` walks the menu and the set-up pages;
+``play(board, choose)`` plays the game: at every person's turn ``choose(view, None)``
+(a bot of pipgrid/bots/triominoes.py standing in for the person) picks the move and
+it is pressed as a player would: the tile in the hand, then its cell with
+LEFT/RIGHT and its rotation with DOWN, then A.
+"""
+
+from hotseat_drive import goto
+from luzon_drive import Board  # noqa: F401  (re-exported for the tests)
+
+
+def start(b, players, kinds, options=()):
+    """From the main menu: TRI, players, seats, options ((page word, RIGHT presses), ...), PLAY."""
+    while b.app.screen_name == "intro":
+        b.press("B")
+    goto(b, "TRI")
+    b.press("A")
+    if b.app.screen_name == "confirm":
+        b.press("A")
+    setup = b.app.stack[-1].setup
+    goto(b, "PLAYERS")
+    while setup.players < players:
+        b.press("RIGHT")
+    while setup.players > players:
+        b.press("LEFT")
+    for seat in range(players):
+        goto(b, "P%d" % (seat + 1))
+        while setup.kinds[seat] != kinds[seat]:
+            b.press("RIGHT")
+    for page, times in options:
+        goto(b, page)
+        for _ in range(times):
+            b.press("RIGHT")
+    goto(b, "PLAY")
+    b.press("A")
+    return b.app.game
+
+
+def steps(start_at, target, n, down, up):
+    """The shorter way round a ring of ``n`` from ``start_at`` to ``target``."""
+    fwd = (target - start_at) % n
+    if fwd <= n - fwd:
+        return [down] * fwd
+    return [up] * (n - fwd)
+
+
+def choose_keys(screen, move):
+    """The presses in the ``turn`` phase that choose ``move``'s tile (or DRAW/PASS)."""
+    target = len(screen.hand) if move < 0 else screen.hand.index((move & 255) // 3)
+    return steps(screen.cursor, target, screen.places(), "RIGHT", "LEFT") + ["A"]
+
+
+def place_keys(screen, move):
+    """The presses in the ``place`` phase that put the tile in ``move``'s cell and rotation."""
+    cell = move >> 8
+    keys = steps(screen.cell_i, screen.cells.index(cell), len(screen.cells), "RIGHT", "LEFT")
+    rots = []
+    for m in screen.moves:
+        if m >= 0 and m >> 8 == cell and (m & 255) // 3 == (move & 255) // 3:
+            rots.append((m & 255) % 3)
+    keys += steps(0, rots.index((move & 255) % 3), len(rots), "DOWN", "UP")
+    return keys + ["A"]
+
+
+class Counts:
+    def __init__(self):
+        self.turns = 0
+        self.handovers = 0
+        self.draws = 0
+        self.passes = 0
+        self.rounds = 0
+        self.presses = 0
+
+
+def play(b, choose, max_steps=200000, after_turn=None):
+    """Play the game to its end by presses; returns Counts. ``after_turn(b)`` runs
+    after each person's move (True stops, e.g. to cut the power)."""
+    n = Counts()
+    for _ in range(max_steps):
+        name = b.app.screen_name
+        if name == "matchend":
+            return n
+        if name == "handover":
+            n.handovers += 1
+            b.press("A")
+            n.presses += 1
+        elif name == "turn":
+            screen = b.app.stack[-1]
+            g = screen.game
+            move = choose(g.view(g.current_player), None)
+            keys = choose_keys(screen, move)
+            b.press(*keys)
+            if move >= 0:
+                more = place_keys(screen, move)
+                b.press(*more)
+                keys += more
+            n.presses += len(keys)
+            n.turns += 1
+            n.draws += move == -1
+            n.passes += move == -2
+            if after_turn is not None and after_turn(b):
+                return n
+        elif name == "roundend":
+            n.rounds += 1
+            b.press("A")
+            n.presses += 1
+        else:
+            b.wait(100)
+    raise AssertionError("the game did not end")

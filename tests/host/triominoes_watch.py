@@ -1,0 +1,177 @@
+"""Shared by the Tri-Ominos board tests: the privacy watch (HS-1) and the number
+decoder run on EVERY frame the app draws, and the engine's own transcript of the
+same game in the public form the board writes on its serial console."""
+
+import json
+
+from triominoes_drive import Board
+
+from pipgrid.bots.triominoes import BOTS
+from pipgrid.games.triominoes import tiles as tt
+from pipgrid.games.triominoes.game import Triominoes
+from pipgrid.games.triominoes.play import play_game
+from pipgrid.rng import Rng
+from pipgrid.ui import palette
+from pipgrid.ui.domino import seats
+from pipgrid.ui.triominoes import draw as td
+from pipgrid.ui.triominoes import screen as tri_screen
+
+IN_GAME = ("handover", "turn", "place", "bot", "show", "confirm", "info", "pan")
+BOARD_SHOWN = ("handover", "turn", "bot", "show", "place", "pan")
+# every colour a number 0..5 can have on the grid, at shifts 0..4
+NUMBER_AT = {}
+for _n in range(6):
+    for _shift in range(5):
+        NUMBER_AT.setdefault(tuple(c >> _shift for c in palette.NORMAL[_n]), _n)
+FULL = {palette.NORMAL[n]: n for n in range(6)}
+
+
+def decode_points(canvas, top, height):
+    """From the pixels alone: {(x, y): number} for every pixel of the board area in a
+    number's full colour (tiles' insides, marks and previews never use one)."""
+    found = {}
+    for y in range(top, top + height):
+        for x in range(16):
+            n = FULL.get(canvas.get(x, y))
+            if n is not None:
+                found[(x, y)] = n
+    return found
+
+
+def expected_points(board, ox, oy, top, height, extra=()):
+    """{(x, y): number} of the engine's points inside the view (and a preview's corners)."""
+    out = {}
+    for p, v in list(board.points.items()) + list(extra):
+        px, py = td.point_px(p)
+        x, y = px - ox, py - oy + top
+        if 0 <= x < 16 and top <= y < top + height:
+            out[(x, y)] = v & 7
+    return out
+
+
+def slot_tiles(canvas, strict=True):
+    """Tiles drawn in the hand places: three number-colour pixels in a little up
+    triangle (ui/triominoes/draw.hand_tile), their inside dark or the fresh dot."""
+    found = []
+    for row in range(2):
+        for col in range(4):
+            x, y = tri_screen.hand_xy(4 * row + col, 0)
+            a = NUMBER_AT.get(canvas.get(x, y + 1))
+            b = NUMBER_AT.get(canvas.get(x + 1, y))
+            c = NUMBER_AT.get(canvas.get(x + 2, y + 1))
+            if a is None or b is None or c is None:
+                continue
+            if a <= b <= c:
+                found.append(tt.tile(a, b, c))
+            else:
+                assert not strict, "a hand tile reads clockwise from its lowest number (TO-1)"
+    return found
+
+
+class Watch:
+    """EVERY frame: while it is nobody's turn on the grid, rows 10-15 show no number
+    colour at all (no hand, HS-1); on a turn the hand places show exactly the visible
+    part of the current seat's hand; wherever the board is shown, the decoder finds
+    exactly the numbers of the engine's points in view."""
+
+    def __init__(self, board):
+        self.board = board
+        self.frames = self.turn_frames = self.hidden_frames = self.decoded = 0
+        self.points_read = 0
+        draw = board.app.draw
+
+        def checked(canvas):
+            draw(canvas)
+            self.check(canvas)
+
+        board.app.draw = checked
+
+    def check(self, canvas):
+        app = self.board.app
+        name = app.screen_name
+        if name not in IN_GAME or app.game is None:
+            return
+        self.frames += 1
+        g = app.game.game
+        s = g.current_player
+        screen = app.stack[-1]
+        if name == "turn":
+            self.turn_frames += 1
+            assert app.game.is_person(s)
+            first = max(0, screen.cursor // 4 - 1) * 4
+            if app.bump_until > app.now:  # the red corner (15, 15) covers a corner of hand place 8
+                return
+            assert slot_tiles(canvas) == g.hands[s][first : first + 8], (name, s, slot_tiles(canvas), g.hands[s], first)
+        elif name in ("confirm", "info"):
+            shown = set(slot_tiles(canvas, False))
+            for k in range(g.players):
+                assert not shown & set(g.hands[k]), (name, k, shown)
+        elif name != "place" and name != "pan":
+            self.hidden_frames += 1
+            for y in range(10, 16):
+                for x in range(16):
+                    if (x == 0 or x == 15) and y == 15 and app.bump_until > app.now:
+                        continue  # the red corners of a refused key
+                    assert canvas.get(x, y) not in NUMBER_AT, (name, x, y, canvas.get(x, y))
+        if name in BOARD_SHOWN and g.board.order:
+            self.decode(canvas, screen, name, g)
+
+    def decode(self, canvas, screen, name, g):
+        extra = ()
+        if name == "pan":
+            if screen.small:
+                return
+            ox, oy, height = screen.ox, screen.oy, 16
+        else:  # the view's origin as the screen works it out (ui/triominoes/draw.origin_for)
+            board = g.board
+            if name == "place":
+                focus, height = td.cell_middle(screen.cells[screen.cell_i]), 16
+            else:
+                focus, height = td.cell_middle(board.order[-1]), 9
+            ox, oy = td.origin_for(board, focus, 16, height)
+        if name == "place":
+            from pipgrid.games.triominoes import lattice as lat
+
+            ns = tt.corners(screen.tile, screen.rots[screen.rot_i])
+            extra = list(zip(lat.corners(screen.cells[screen.cell_i]), ns))
+        found = decode_points(canvas, 0, height)
+        want = expected_points(g.board, ox, oy, 0, height, extra)
+        app = self.board.app
+        if app.bump_until > app.now:  # the four red corners of a refused key
+            for corner in ((0, 0), (15, 0), (0, height - 1), (15, height - 1)):
+                if height == 16 or corner[1] == 0:
+                    found.pop(corner, None)
+                    want.pop(corner, None)
+        assert found == want, (name, sorted(set(found.items()) ^ set(want.items())))
+        self.decoded += 1
+        self.points_read += len(found)
+
+
+def public(line):
+    """A transcript line as the board writes it on its console (ui/triominoes/table.py)."""
+    ev = json.loads(line)
+    if ev["ev"] == "deal":
+        return {"ev": "deal", "round": ev["round"], "players": ev["players"], "options": ev["options"],
+                "hand_sizes": [len(h) for h in ev["hands"]], "pool": len(ev["pool"])}
+    if ev["ev"] == "draw":
+        del ev["tile"]
+    return ev
+
+
+def engine_transcript(players, seed, kinds, draw_limit=None, club=False, target=None):
+    """The engine's game of the same seed: people replaced by the greedy bot that chose
+    their moves on the board, computers by theirs, with the board's bot generator."""
+    g = Triominoes(players, seed, draw_limit, club, target)
+    bots = [BOTS["greedy" if k == seats.PERSON else seats.BOT_NAMES[k]] for k in kinds]
+    lines = []
+    play_game(g, bots, Rng(seed ^ seats.BOT_SEED), lines.append)
+    return [public(line) for line in lines]
+
+
+def console(b):
+    return [json.loads(line) for line in b.lines if line.startswith('{"ev"')]
+
+
+def new_board(store=None):
+    b = Board(store)
+    return b, Watch(b)
