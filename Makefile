@@ -72,6 +72,7 @@ bench: $(STAMP)
 images: $(STAMP)
 	$(PY) -m host_sim.images
 	$(PY) -m host_sim.screens
+	$(PY) -m host_sim.tri_pictures
 	$(PY) hardware/make_diagram.py
 
 lint: $(STAMP)

@@ -1,23 +1,25 @@
 """Make the Tri-Ominos pictures of docs/board.md, docs/triominoes.md and the README:
 the board's own App driven by button presses (tests/core/triominoes_drive.py, people's
 moves chosen by the greedy bot), each frame drawn by the simulator's LED renderer
-(host_sim/panel_image.py, as ``--png``). Run: ``.venv/bin/python docs/images/tri_pictures.py``.
+(host_sim/panel_image.py, as ``--png``), at the size of every other picture
+(``images.PITCH``). Run by ``make images`` (``python -m host_sim.tri_pictures``).
 """
 
 import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(ROOT, "docs", "images")
 sys.path[:0] = [ROOT, os.path.join(ROOT, "tests", "core")]
 
 import host_sim  # noqa: E402, F401  (firmware/lib on sys.path)
+from host_sim.images import PITCH  # noqa: E402
 from host_sim.panel_image import PanelRenderer  # noqa: E402
 from triominoes_drive import Board, choose_keys, place_keys, start  # noqa: E402
 
 from pipgrid.bots.triominoes import choose_greedy  # noqa: E402
 
-RENDER = PanelRenderer(16, 16, 24)
+RENDER = PanelRenderer(16, 16, PITCH)
 
 
 def save(b, name):
