@@ -217,7 +217,7 @@ class SimBoard:
         if app_class is None:
             from pipgrid.app import App as app_class
         if fresh:
-            self.store[0 : len(self.store)] = bytes(len(self.store))
+            self.store[0 : len(self.store)] = bytes([ERASED]) * len(self.store)
         return app_class(self.store, self.width, self.height, log=self.log)
 
     @property

@@ -1,48 +1,40 @@
-"""Saves that survive power cuts: two slots in the store (issue 4, "nothing lost").
+"""Saves that survive power cuts and spare the flash: an append-only record log
+(issues 4, 12 and 17).
 
 The store is ``microcontroller.nvm`` on the board (a file-backed bytearray on the
-host). Its bytes ``start .. start+size`` are split into two equal slots. Each
-slot holds one record::
+host): on the RP2040 one 4 KB flash sector rated for about 100,000 erases. A write
+whose target bytes are all still 0xFF (erased) is programmed without an erase; any
+other write erases and rewrites the whole sector. So records are appended into the
+erased part and the sector is erased only when it is full.
+
+Record (format version 2), records one after another from offset 0::
 
     offset 0  2 bytes  magic b"PG"
-           2  1 byte   format version (1)
-           3  1 byte   game id (1 luzon, 2 traditional, 3 italian, 4 triominoes,
-                       0x10+ settings and other app data)
-           4  2 bytes  sequence number, little-endian, counts up and wraps at 65536
-           6  2 bytes  payload length
-           8  4 bytes  CRC32 of bytes 0..7 and the payload
-          12  ...      payload
+           2  1 byte   format version (2; 1 was the two-slot store, save_v1.py)
+           3  1 byte   kind: game id (1 luzon, 2 traditional, 3 italian,
+                       4 triominoes) or SETTINGS (0x10)
+           4  2 bytes  sequence number, little-endian, wraps at 65536
+           6  2 bytes  body length
+           8  4 bytes  CRC32 of bytes 0..7 and the body
+          12  body     n (1 byte), the settings (n bytes), the game's payload
 
-``store(game_id, payload)`` writes the whole record with ONE slice assignment
-into the slot that does not hold the newest valid record, with the next sequence
-number. A power cut in the middle of that write leaves the other slot intact,
-so ``load()`` returns the newest record whose CRC checks: at most the move being
-written is lost. Sequence numbers compare with serial-number arithmetic
-(RFC 1982): ``b`` is newer than ``a`` when ``(b - a) mod 65536`` is 1..32767,
-so wrapping from 65535 to 0 keeps the order.
+Every record carries a copy of the settings, so the settings are those of the
+newest readable record: losing the settings record loses at most the last change
+of an option. The newest record of each kind is its save (one save per game); an
+empty payload is a game forgotten (won). Sequence numbers compare with
+serial-number arithmetic (RFC 1982); the log never holds more than 341 records, and
+compaction numbers its copies afresh, so the order is never ambiguous.
 
-``load()`` never raises on bad bytes. Afterwards ``problem`` is None, or one line
-for the grid and the console:
-
-- blank store (all 0xFF erased flash, all zeros, or our slots never written):
-  ``None`` -- that is what a new board holds, not a fault;
-- a slot with our magic (or its first byte: a first save cut short) but a bad
-  CRC, and no valid slot: "save slot corrupt,
-  starting fresh";
-- our magic in both slots is absent and the bytes are not blank: "store holds a
-  foreign format, starting fresh";
-- a valid record of another format version: "save from other firmware version,
-  starting fresh";
-- a valid slot next to a slot of ours that is torn: "last save was cut short,
-  resumed the one before".
-
-Known limit of the board (not of this module): CircuitPython's RP2040 ``nvm`` is
-one 4 KB flash sector that is erased and reprogrammed on every write. A cut
-during the few milliseconds of the erase blanks both slots; ``load()`` then
-reports a blank store and the board starts fresh instead of crashing.
-
-Several independent areas can share one store: ``Saves(store, start, size)``
-(e.g. the game in the first 3 KB, settings in the last 1 KB).
+``store`` appends one record with ONE slice write into erased bytes: a cut in the
+middle leaves every older record whole (at most that move is lost). When the record
+does not fit, the log is compacted first: the whole used part of the sector is
+written at once (the one erase), holding a settings record and the newest save of
+every game, then the record is appended. A cut during that erase can lose the whole
+store; it happens once in about 35 saves and lasts about 50 ms on an RP2040 (see
+docs/board.md for the odds). ``load`` never raises on bad bytes: it keeps every
+readable record, notes where unreadable bytes lie (``damaged``: offsets of
+stretches; the app's message is built by save_report.py) and where the next record
+goes (``end``: the first of the erased bytes that run to the end of the sector).
 """
 
 try:
@@ -58,21 +50,10 @@ except ImportError:  # plain CPython without Blinka
 
 
 MAGIC = b"PG"
-VERSION = const(1)
+VERSION = const(2)
 HEADER = const(12)
-# What a slot holds, ordered so that the largest kind among two unreadable slots
-# names the problem (a torn save of ours before another version before foreign bytes).
-_BLANK = const(0)
-_FOREIGN = const(1)
-_VERSION = const(2)
-_OURS = const(3)  # our magic (or its first byte) with a bad length or CRC: torn
-_OK = const(4)
-_PROBLEM = (
-    None,
-    "store holds a foreign format, starting fresh",
-    "save from other firmware version, starting fresh",
-    "save slot corrupt, starting fresh",
-)
+SETTINGS = const(0x10)
+_CHUNK = const(64)
 
 # CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320), one nibble at a time:
 # a 16-entry table is enough and keeps the fallback small.
@@ -106,92 +87,234 @@ def newer(a, b):
     return 0 < ((a - b) & 0xFFFF) < 0x8000
 
 
+def record(kind, seq, side, payload):
+    """The bytes of one record: header and body (settings copy ``side``, ``payload``)."""
+    length = 1 + len(side) + len(payload)
+    if not 0 <= kind <= 255 or len(side) > 255:
+        raise ValueError("record kind must be 0..255, settings at most 255 bytes")
+    rec = bytearray(HEADER + length)
+    rec[0:8] = MAGIC + bytes((VERSION, kind, seq & 0xFF, (seq >> 8) & 0xFF, length & 0xFF, length >> 8))
+    rec[HEADER] = len(side)
+    rec[HEADER + 1 : HEADER + 1 + len(side)] = side
+    rec[HEADER + 1 + len(side) :] = payload
+    stamp(rec)
+    return rec
+
+
+def stamp(rec):
+    """Write the CRC of a record's header and body into its bytes 8..11."""
+    rec[8:12] = crc32(rec[HEADER:], crc32(rec[0:8])).to_bytes(4, "little")
+
+
 class Saves:
-    """Two-slot save area in ``store[start:start+size]`` (the whole store by default)."""
+    """The record log in ``store`` (the whole of it); see the module docstring."""
 
-    def __init__(self, store, start=0, size=None):
-        if size is None:
-            size = len(store) - start
+    def __init__(self, store):
         self.nvm = store
-        half = size // 2
-        if half <= HEADER:
-            raise ValueError("store area of %d bytes is too small for two save slots" % size)
-        self.offsets = (start, start + half)
-        self.max_payload = min(half - HEADER, 0xFFFF)
-        self.problem = None
+        self.size = len(store)
+        if self.size < 128:
+            raise ValueError("a store of %d bytes is too small" % self.size)
+        self.latest = []  # [kind, seq, offset, body length]: the newest record of each kind
+        self.newest = None  # the newest record of all (one of ``latest``)
+        self.damaged = []  # (start, stop) of every stretch of unreadable bytes
+        self.end = 0
+        self.old = 0  # format version of a whole record of another format (0: none seen)
+        self.note = None  # a console line about the load (a converted store), or None
+        self.problem = None  # set by the app (save_report.describe), kept for the host tools
 
-    def _read(self, slot):
-        """(kind, seq, game_id, payload) of one slot (kinds ``_BLANK`` .. ``_OK``)."""
-        base = self.offsets[slot]
-        head = self.nvm[base : base + HEADER]
+    # ----- reading -----
+    def _record(self, o):
+        """(kind, seq, body length) of the whole record at ``o``, else None."""
+        head = self.nvm[o : o + HEADER]
         if head[0:2] != MAGIC:
-            if head[0] == MAGIC[0]:
-                return _OURS, 0, 0, None  # our first save into this slot, cut short
-            # blank: all 0xFF (erased flash) or all zeros
-            return (_BLANK if head in (bytes(HEADER), b"\xff" * HEADER) else _FOREIGN), 0, 0, None
+            return None
         length = head[6] | head[7] << 8
-        if length > self.max_payload:
-            return _OURS, 0, 0, None
-        payload = bytes(self.nvm[base + HEADER : base + HEADER + length])
-        if crc32(payload, crc32(head[0:8])) != int.from_bytes(head[8:12], "little"):
-            return _OURS, 0, 0, None
+        if o + HEADER + length > self.size or length == 0:
+            return None
+        if crc32(self.nvm[o + HEADER : o + HEADER + length], crc32(head[0:8])) != int.from_bytes(head[8:12], "little"):
+            return None
         if head[2] != VERSION:
-            return _VERSION, 0, 0, None
-        return _OK, head[4] | head[5] << 8, head[3], payload
+            self.old = head[2]
+            return None
+        return head[3], head[4] | head[5] << 8, length
 
-    def _scan(self):
-        """Both slots and the index of the newest valid one (None: neither)."""
-        a = self._read(0)
-        b = self._read(1)
-        if b[0] == _OK and (a[0] != _OK or newer(b[1], a[1])):
-            return a, b, 1
-        return a, b, (0 if a[0] == _OK else None)
+    def _tail(self, o):
+        """The first offset at or after ``o`` from which every byte is erased (0xFF)."""
+        p = self.size
+        while p > o:
+            q = max(o, p - _CHUNK)
+            chunk = bytes(self.nvm[q:p]).rstrip(b"\xff")
+            if chunk:
+                return q + len(chunk)
+            p = q
+        return o
+
+    def _find(self, o, stop):
+        """The next offset in ``o .. stop`` where our magic begins (``stop``: none)."""
+        while o < stop:
+            chunk = bytes(self.nvm[o : min(stop, o + _CHUNK + 1)])
+            i = chunk.find(MAGIC)
+            if i >= 0:
+                return o + i
+            o += _CHUNK
+        return stop
+
+    def _keep(self, kind, seq, o, length):
+        entry = [kind, seq, o, length]
+        latest = self.latest
+        for i in range(len(latest)):
+            if latest[i][0] == kind:
+                if newer(seq, latest[i][1]):
+                    latest[i] = entry
+                break
+        else:
+            latest.append(entry)
+        if self.newest is None or newer(seq, self.newest[1]):
+            self.newest = entry
 
     def load(self):
-        """``(game_id, payload)`` of the newest complete save, or None; sets ``problem``."""
-        a, b, best = self._scan()
-        self.problem = None
-        if best is not None:
-            if (a, b)[1 - best][0] == _OURS:
-                self.problem = "last save was cut short, resumed the one before"
-            return (a, b)[best][2:]
-        self.problem = _PROBLEM[max(a[0], b[0])]
+        """Read the log: the newest record of every kind, the damage, where to append.
+        A store of format 1 is converted (save_v1.py)."""
+        self.latest = []
+        self.newest = None
+        self.damaged = []
+        self.old = 0
+        o = 0
+        bad = -1  # start of the unreadable stretch being crossed
+        while o + HEADER <= self.size:
+            rec = self._record(o)
+            if rec is not None:
+                if bad >= 0:
+                    self.damaged.append((bad, o))
+                    bad = -1
+                self._keep(rec[0], rec[1], o, rec[2])
+                o += HEADER + rec[2]
+                continue
+            free = self._tail(o)
+            if free == o:
+                break
+            if bad < 0:
+                bad = o
+            o = self._find(o + 1, free)
+        if o + HEADER > self.size:
+            o = self._tail(min(o, self.size))
+        if bad >= 0:
+            self.damaged.append((bad, o))
+        self.end = o
+        if self.old == 1 and self.newest is None:
+            from pipgrid import save_v1
+
+            save_v1.convert(self)
+
+    def _body(self, entry):
+        o = entry[2] + HEADER
+        return bytes(self.nvm[o : o + entry[3]])
+
+    def _entry(self, kind):
+        for e in self.latest:
+            if e[0] == kind:
+                return e
         return None
 
-    def record(self, game_id, payload, seq):
-        """The bytes of one slot record (header + payload) with sequence number ``seq``."""
-        length = len(payload)
-        if length > self.max_payload:
-            raise ValueError("save of %d bytes exceeds the slot's %d" % (length, self.max_payload))
-        if not 0 <= game_id <= 255:
-            raise ValueError("game id must be 0..255")
-        record = bytearray(HEADER + length)
-        record[0:8] = MAGIC + bytes((VERSION, game_id, seq & 0xFF, (seq >> 8) & 0xFF, length & 0xFF, length >> 8))
-        record[HEADER:] = payload
-        record[8:12] = crc32(payload, crc32(record[0:8])).to_bytes(4, "little")
-        return record
+    def read(self, kind):
+        """The payload of the newest save of ``kind``, or None (none, or forgotten)."""
+        e = self._entry(kind)
+        if e is None:
+            return None
+        body = self._body(e)
+        return body[1 + body[0] :] or None
 
-    def target(self):
-        """(slot, sequence number) the next ``store`` writes: the slot not holding the newest save."""
-        a, b, best = self._scan()
-        if best is None:
-            return 0, 1
-        return 1 - best, ((a, b)[best][1] + 1) & 0xFFFF
+    def settings(self):
+        """The settings copy of the newest record, or None (an empty store)."""
+        if self.newest is None:
+            return None
+        body = self._body(self.newest)
+        return body[1 : 1 + body[0]]
 
-    def store(self, game_id, payload):
-        """Save ``payload`` under ``game_id``: one slice write into the older slot."""
-        slot, seq = self.target()
-        record = self.record(game_id, payload, seq)
-        base = self.offsets[slot]
-        self.nvm[base : base + len(record)] = record
+    def games(self):
+        """The kinds holding a saved game, in kind order."""
+        out = []
+        for e in self.latest:
+            if e[0] != SETTINGS and e[3] > 1 + self._body(e)[0]:
+                out.append(e[0])
+        out.sort()
+        return out
 
-    def clear(self):
-        """Forget the saved game: blank the older slot's header first, then the newest's.
+    # ----- writing -----
+    def store(self, kind, payload, side=b""):
+        """Save ``payload`` as the newest record of ``kind`` (with the settings copy
+        ``side``): one append into erased bytes; a compaction first when it is full."""
+        e = self._entry(kind)
+        if e is not None and e is self.newest and e[3] == 1 + len(side) + len(payload):
+            body = self._body(e)
+            if body[1 : 1 + body[0]] == side and body[1 + body[0] :] == payload:
+                return  # the newest record already says this
+        rec = record(kind, 0, side, payload)
+        if 4 * len(rec) > self.size:  # room for a compaction with the other games
+            raise ValueError("a save of %d bytes exceeds a quarter of the store" % len(payload))
+        if self.end + len(rec) > self.size:
+            self.compact(kind, side)
+            if self.end + len(rec) > self.size:
+                raise ValueError("a save of %d bytes does not fit beside the other games" % len(payload))
+        self._append(rec)
 
-        A cut between the two writes leaves the newest save, never an older one.
-        """
-        best = self._scan()[2]
-        for slot in (0, 1) if best is None else (1 - best, best):
-            base = self.offsets[slot]
-            self.nvm[base : base + HEADER] = bytes(HEADER)
-        self.problem = None
+    def _append(self, rec):
+        seq = 1 if self.newest is None else (self.newest[1] + 1) & 0xFFFF
+        rec[4] = seq & 0xFF
+        rec[5] = seq >> 8
+        stamp(rec)
+        o = self.end
+        self.nvm[o : o + len(rec)] = rec
+        self.end = o + len(rec)
+        self._keep(rec[3], seq, o, len(rec) - HEADER)
+
+    def drop(self, kind):
+        """Leave the save of ``kind`` out of the next compaction (it cannot be read)."""
+        self.latest = [e for e in self.latest if e[0] != kind]
+
+    def clear(self, kind, side=b""):
+        """Forget the save of ``kind`` (a won game): an empty record, when one is saved."""
+        if self.read(kind) is not None:
+            self.store(kind, b"", side)
+
+    def compact(self, first=0, side=None):
+        """Write the log afresh in one slice over every used byte (one erase): a
+        settings record (``side``, default the newest copy), then the newest save of
+        ``first``, then the other games' newest saves, each with ``side`` as its
+        settings copy. Also how a damaged store is written fresh."""
+        if side is None:
+            side = self.settings() or b""
+        body = None
+        keep = []
+        for e in self.latest:
+            if e[0] != SETTINGS and e[3] > 1 + self._body(e)[0]:
+                keep.append(e)
+        # oldest first: the copies are numbered in that order, so their order stays
+        for i in range(1, len(keep)):
+            j = i
+            while j > 0 and newer(keep[j - 1][1], keep[j][1]):
+                keep[j - 1], keep[j] = keep[j], keep[j - 1]
+                j -= 1
+        seq = 0 if self.newest is None else self.newest[1]
+        recs = []
+        for e in keep:
+            seq = (seq + 1) & 0xFFFF
+            body = self._body(e)
+            rec = record(e[0], seq, side, body[1 + body[0] :])  # with the settings in force
+            if e[0] == first:
+                recs.insert(0, rec)
+            else:
+                recs.append(rec)
+        recs.insert(0, record(SETTINGS, (seq + 1) & 0xFFFF, side, b""))
+        used = 0
+        for rec in recs:
+            used += len(rec)
+        image = bytearray(b"\xff") * max(self.end, used)
+        o = 0
+        for rec in recs:
+            image[o : o + len(rec)] = rec
+            o += len(rec)
+        recs = rec = body = None
+        self.nvm[0 : len(image)] = image
+        image = None
+        self.load()

@@ -1,10 +1,12 @@
 """The main menu and the start-up animation (loaded only while they are shown: the
 App unloads this module when a game starts, see app.py).
 
-Menu (one page per entry, ui/menu.py): CONTINUE (when an unfinished game is saved),
-one page per game in ``app.GAMES`` (a game is one row of that table), MODE
+Menu (one page per entry, ui/menu.py): a CONTINUE page for every saved unfinished
+game (each game keeps its own save; the picture says which: the Luzon deal number,
+T or I), one page per game in ``app.GAMES`` (a game is one row of that table), MODE
 classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, LIGHT
-brightness. Starting a game while another is saved (and begun) asks NEW? first.
+brightness. Starting a game whose own save is begun asks NEW? first (it replaces
+that save; the other games' saves stay).
 """
 
 from pipgrid.app import GAMES, LEVELS
@@ -77,20 +79,23 @@ class Home(menu.Pages):
         menu.Pages.__init__(self, app, [])
         Entry = menu.Entry
         e = self.entries
-        if app.saved is not None:
-            e.append(Entry("CONTINUE", self.picture, app.continue_game, colour=palette.GOOD))
+        for _ in app.saved:
+            e.append(Entry("CONTINUE", self.picture, self.resume, colour=palette.GOOD))
         for row in GAMES:
             e.append(Entry(row[0], self.picture, self.choose_game))
         for word in ("MODE", "DEALS", "COLOUR", "LIGHT"):
             e.append(Entry(word, self.picture, None, self.change))
 
     def game_row(self):
-        return GAMES[self.index - (self.app.saved is not None)]
+        return GAMES[self.index - len(self.app.saved)]
+
+    def resume(self, now):
+        self.app.continue_game(now, self.app.saved[self.index][0])
 
     def choose_game(self, now):
         game_id = self.game_row()[1]
-        saved = self.app.saved
-        if saved is not None and saved[1]:  # one game is saved at a time
+        saved = self.app.saved_of(game_id)
+        if saved is not None and saved[1]:  # its own save would be replaced
             self.app.push(menu.Confirm(self.app, "NEW?", lambda t: self.app.start(game_id, t), self.app._pop))
         else:
             self.app.start(game_id, now)
@@ -103,11 +108,11 @@ class Home(menu.Pages):
         text = font.draw_text
         if word == "CONTINUE":
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
-            kind = self.app.saved[0]
-            if kind != 1:
-                text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
+            saved = self.app.saved[self.index]
+            if saved[0] != 1:
+                text(canvas, 9, 9, "TI"[saved[0] - 2], palette.TEXT)
             else:
-                font.draw_number(canvas, 14, 9, self.app.saved[2] % 1000, palette.TEXT)
+                font.draw_number(canvas, 14, 9, saved[2] % 1000, palette.TEXT)
         elif word == "MODE":
             text(canvas, 0, 9, ("CLAS", "HARD")[settings.variant], palette.WHITE)
         elif word == "DEALS":
