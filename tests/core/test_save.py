@@ -1,106 +1,14 @@
 """The store (issues 4, 12, 17): an append-only record log in one flash sector that
-erases only when full, one save per game, a settings copy in every record, messages
-that say what was damaged, kept and reset, and format-1 stores converted.
+erases only when full, one save per game, a settings copy in every record, power cuts
+at every byte of an append and of a compaction.
 
 Portable: runs under pytest and under MicroPython with a 64 KB heap.
 """
 
 from check import raises
+from flash_store import OTHER, SIDE, Flash, cut_store, loaded, payload
 from pipgrid import save, save_report
 from pipgrid.save import HEADER, SETTINGS, Saves
-
-SIDE = b"\x01\x00\x00\x00\x02\x00\x05"  # a settings copy (pipgrid.app.Settings.to_bytes)
-OTHER = b"\x01\x01\x00\x01\x04\x00\x09"
-
-# Stores written by today's main (format 1, the two-slot store) through the real app:
-# (offset, bytes) of every run that is not erased. Luzon deal 1 after 5 moves with
-# LIGHT one step up and COLOUR colour-blind; a traditional match just dealt.
-V1_LUZON = (
-    (0, "50470101050014003e8e395b4c5a010000000001000004007500b000f9001be5"),
-    (2016, "5047010106001600c493546b4c5a010000000001000005007500b000f9001b00967c"),
-    (4032, "50470110030007004b67b93a01000001030001"),
-    (4064, "50470110020007001d88308c01000001030000"),
-)
-V1_TRAD = (
-    (
-        0,
-        "5047010201004400cf7192c648530102020000e5037273504754010200010002000800640000022625317dc5000101000000"
-        "0002090f181906080d150a1a1711051b0b12161404030e130001070c1000",
-    ),
-)
-
-
-class PowerCut(Exception):
-    pass
-
-
-class Flash:
-    """nvm as the RP2040's CircuitPython has it: a slice write whose target bytes are
-    all 0xFF is programmed; any other erases the sector and rewrites it (``erases``
-    counts them). ``cut``: the next write stops after that many bytes and raises
-    PowerCut; a cut erase leaves the erased sector with that much of the new image
-    programmed."""
-
-    def __init__(self, data=None):
-        self.data = bytearray(b"\xff") * 4096 if data is None else bytearray(data)
-        self.erases = 0
-        self.cut = None
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, index):
-        return self.data[index]
-
-    def __setitem__(self, index, value):
-        start = index.start
-        erase = self.data[start : start + len(value)] != bytearray(b"\xff") * len(value)
-        image = bytearray(self.data)
-        image[start : start + len(value)] = value
-        if erase:
-            self.erases += 1
-        if self.cut is not None:
-            keep = self.cut
-            self.cut = None
-            if erase:  # erased, then programmed from the start up to the cut
-                self.data[:] = bytearray(b"\xff") * len(self.data)
-                self.data[0 : start + keep] = image[0 : start + keep]
-            else:
-                self.data[start : start + keep] = value[:keep]
-            raise PowerCut()
-        self.data[:] = image
-
-
-def cut_store(flash, cut, s, kind, data, side):
-    """``s.store(kind, data, side)`` with a power cut after ``cut`` bytes of the next write."""
-    flash.cut = cut
-    try:
-        s.store(kind, data, side)
-    except PowerCut:
-        pass
-    flash.cut = None
-
-
-def payload(n, salt):
-    return bytes([(i * 7 + salt) & 0xFF for i in range(n)])
-
-
-def loaded(flash):
-    s = Saves(flash)
-    s.load()
-    return s
-
-
-def unhex(text):
-    return bytes([int(text[i : i + 2], 16) for i in range(0, len(text), 2)])
-
-
-def store_bytes(runs):
-    data = bytearray(b"\xff") * 4096
-    for offset, text in runs:
-        chunk = unhex(text)
-        data[offset : offset + len(chunk)] = chunk
-    return data
 
 
 def test_crc32_matches_the_standard_check_value():
@@ -114,7 +22,7 @@ def test_crc32_matches_the_standard_check_value():
 
 def test_erased_or_zeroed_store_holds_nothing_and_is_no_problem():
     for fill in (0xFF, 0x00):
-        s = loaded(bytearray([fill]) * 4096)
+        s = loaded(bytearray(bytes([fill]) * 1024))
         assert s.games() == [] and s.settings() is None and s.read(1) is None
         assert save_report.describe(s) is None
 
@@ -136,7 +44,7 @@ def test_each_game_keeps_its_own_newest_save():
 
 
 def test_saves_append_and_erase_only_when_the_sector_is_full():
-    flash = Flash()
+    flash = Flash(size=4096)
     s = loaded(flash)
     saves = 0
     while flash.erases == 0:
@@ -233,58 +141,6 @@ def test_cut_during_compaction():
     assert got.read(1) == previous and got.read(3) == b"italian match" and got.settings() == SIDE
 
 
-def test_flipped_bit_in_an_older_record_keeps_the_newest_whole():
-    flash = Flash()
-    s = loaded(flash)
-    s.store(1, b"move 1", SIDE)
-    s.store(1, b"move 2", SIDE)
-    old = s.latest[0][2]  # the first Luzon record
-    s.store(1, b"move 3", SIDE)
-    flash.data[HEADER + 20 + HEADER + 3] ^= 0x10  # a bit in the payload of "move 1"
-    got = loaded(flash)
-    assert old == 0 or got.read(1) == b"move 3"
-    assert got.read(1) == b"move 3"
-    assert save_report.describe(got) == "an old LUZON save damaged, the newest LUZON save is whole"
-
-
-def test_flipped_bit_in_the_settings_record_restores_them_from_the_game():
-    flash = Flash()
-    s = loaded(flash)
-    s.store(1, b"move 1", OTHER)
-    s.store(SETTINGS, b"", OTHER)
-    s.store(1, b"move 2", OTHER)
-    at = s.latest[1][2]
-    assert s.latest[1][0] == SETTINGS
-    flash.data[at + HEADER + 2] ^= 0x01
-    got = loaded(flash)
-    assert got.read(1) == b"move 2" and got.settings() == OTHER
-    assert save_report.describe(got) == "settings record damaged, settings restored from the LUZON save"
-    # the newest record is the damaged settings record: the copy before it
-    flash2 = Flash()
-    s = loaded(flash2)
-    s.store(1, b"move 1", SIDE)
-    s.store(SETTINGS, b"", OTHER)
-    flash2.data[s.newest[2] + HEADER + 3] ^= 0x01
-    got = loaded(flash2)
-    assert got.read(1) == b"move 1" and got.settings() == SIDE
-    assert save_report.describe(got) == "last settings change damaged, settings before it kept"
-
-
-def test_damaged_first_byte_of_the_newest_record_is_named():
-    flash = Flash()
-    s = loaded(flash)
-    s.store(1, b"move 1", SIDE)
-    s.store(1, b"move 2", SIDE)
-    flash.data[s.newest[2]] = 0x00
-    got = loaded(flash)
-    assert got.read(1) == b"move 1"
-    assert save_report.describe(got) == "last LUZON save damaged, resumed the one before"
-    # written fresh: the message shows once
-    got.compact(0, SIDE)
-    again = loaded(flash)
-    assert again.read(1) == b"move 1" and save_report.describe(again) is None
-
-
 def test_sequence_numbers_wrap_without_losing_the_order():
     flash = Flash()
     flash.data[0 : HEADER + 4] = save.record(1, 65534, b"", b"old")
@@ -298,60 +154,8 @@ def test_sequence_numbers_wrap_without_losing_the_order():
     assert save.newer(5, 4) and not save.newer(4, 5) and not save.newer(4, 4)
 
 
-def test_garbage_store_loads_nothing_says_why_and_is_written_fresh():
-    from pipgrid.rng import Rng
-
-    rng = Rng(2024)
-    for trial in range(12):
-        flash = Flash(bytes([rng.below(256) for _ in range(4096)]))
-        if trial == 0:
-            flash.data[0:2] = b"XY"
-        if trial == 1:
-            flash.data[100:102] = save.MAGIC  # our magic in the middle of junk
-        s = loaded(flash)
-        assert s.games() == []
-        message = save_report.describe(s)
-        assert message == "store held a foreign format, starting fresh" or "damaged" in message, message
-        s.compact(0, SIDE)
-        again = loaded(flash)
-        assert save_report.describe(again) is None and again.settings() == SIDE
-        again.store(1, b"fresh game", SIDE)
-        assert loaded(flash).read(1) == b"fresh game"
-
-
-def test_foreign_format_is_named():
-    s = loaded(bytearray(b"CIRCUITPY settings v2" + b"\x00" * 4075))
-    assert save_report.describe(s) == "store held a foreign format, starting fresh"
-
-
-def test_save_of_another_format_version_is_refused_with_a_message():
-    flash = Flash()
-    rec = save.record(1, 1, SIDE, b"abc")
-    rec[2] = 3
-    save.stamp(rec)
-    flash.data[0 : len(rec)] = rec
-    s = loaded(flash)
-    assert s.games() == [] and s.old == 3
-    assert save_report.describe(s) == "save from firmware with store format 3 refused, starting fresh"
-
-
-def test_format_1_store_written_by_the_previous_release_is_converted():
-    flash = Flash(store_bytes(V1_LUZON))
-    s = loaded(flash)
-    assert s.note.startswith("converted the store of format 1")
-    assert flash.erases == 1
-    assert s.games() == [1]
-    # the newest format-1 slots: the Luzon game after 5 moves, its settings
-    assert s.read(1) == unhex("4c5a010000000001000005007500b000f9001b00967c")
-    assert s.settings() == unhex("01000001030001")
-    assert save_report.describe(s) is None
-    assert loaded(flash).note is None  # converted once
-    trad = loaded(Flash(store_bytes(V1_TRAD)))
-    assert trad.games() == [2] and trad.read(2)[:3] == b"HS\x01" and trad.settings() == b""
-
-
 def test_oversized_payload_bad_kind_and_tiny_store_are_refused():
     s = loaded(Flash())
-    raises(ValueError, s.store, 1, bytes(3000), SIDE)
+    raises(ValueError, s.store, 1, bytes(300), SIDE)  # more than a quarter of 1 KB
     raises(ValueError, s.store, 256, b"x")
     raises(ValueError, Saves, bytearray(20))

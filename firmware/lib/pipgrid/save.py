@@ -1,40 +1,18 @@
-"""Saves that survive power cuts and spare the flash: an append-only record log
-(issues 4, 12 and 17).
+"""Saves that survive power cuts and spare the flash: an append-only record log in
+one flash sector (issues 4, 12, 17; docs/board.md "Saves" has the whole design).
 
-The store is ``microcontroller.nvm`` on the board (a file-backed bytearray on the
-host): on the RP2040 one 4 KB flash sector rated for about 100,000 erases. A write
-whose target bytes are all still 0xFF (erased) is programmed without an erase; any
-other write erases and rewrites the whole sector. So records are appended into the
-erased part and the sector is erased only when it is full.
+On the RP2040 a write into erased bytes (0xFF) programs them; any other write erases
+the 4 KB sector. Records follow one another from offset 0::
 
-Record (format version 2), records one after another from offset 0::
+    0 b"PG"  2 format version (2)  3 kind (game id, SETTINGS 0x10)  4 seq (2, LE)
+    6 body length (2, LE)  8 CRC32 of bytes 0..7 and the body (4)
+    12 body: n (1), the settings copy (n bytes), the game's payload
 
-    offset 0  2 bytes  magic b"PG"
-           2  1 byte   format version (2; 1 was the two-slot store, save_v1.py)
-           3  1 byte   kind: game id (1 luzon, 2 traditional, 3 italian,
-                       4 triominoes) or SETTINGS (0x10)
-           4  2 bytes  sequence number, little-endian, wraps at 65536
-           6  2 bytes  body length
-           8  4 bytes  CRC32 of bytes 0..7 and the body
-          12  body     n (1 byte), the settings (n bytes), the game's payload
-
-Every record carries a copy of the settings, so the settings are those of the
-newest readable record: losing the settings record loses at most the last change
-of an option. The newest record of each kind is its save (one save per game); an
-empty payload is a game forgotten (won). Sequence numbers compare with
-serial-number arithmetic (RFC 1982); the log never holds more than 341 records, and
-compaction numbers its copies afresh, so the order is never ambiguous.
-
-``store`` appends one record with ONE slice write into erased bytes: a cut in the
-middle leaves every older record whole (at most that move is lost). When the record
-does not fit, the log is compacted first: the whole used part of the sector is
-written at once (the one erase), holding a settings record and the newest save of
-every game, then the record is appended. A cut during that erase can lose the whole
-store; it happens once in about 35 saves and lasts about 50 ms on an RP2040 (see
-docs/board.md for the odds). ``load`` never raises on bad bytes: it keeps every
-readable record, notes where unreadable bytes lie (``damaged``: offsets of
-stretches; the app's message is built by save_report.py) and where the next record
-goes (``end``: the first of the erased bytes that run to the end of the sector).
+The newest record of each kind is its save (an empty payload: forgotten); the
+settings are the copy in the newest record. ``store`` is one append into erased
+bytes; when full, save_compact.py writes the newest saves afresh (the one erase).
+``load`` never raises: it notes the unreadable stretches (``damaged``, named by
+save_report.py) and where the erased tail begins (``end``). Format 1 is save_v1.py.
 """
 
 try:
@@ -278,43 +256,8 @@ class Saves:
             self.store(kind, b"", side)
 
     def compact(self, first=0, side=None):
-        """Write the log afresh in one slice over every used byte (one erase): a
-        settings record (``side``, default the newest copy), then the newest save of
-        ``first``, then the other games' newest saves, each with ``side`` as its
-        settings copy. Also how a damaged store is written fresh."""
-        if side is None:
-            side = self.settings() or b""
-        body = None
-        keep = []
-        for e in self.latest:
-            if e[0] != SETTINGS and e[3] > 1 + self._body(e)[0]:
-                keep.append(e)
-        # oldest first: the copies are numbered in that order, so their order stays
-        for i in range(1, len(keep)):
-            j = i
-            while j > 0 and newer(keep[j - 1][1], keep[j][1]):
-                keep[j - 1], keep[j] = keep[j], keep[j - 1]
-                j -= 1
-        seq = 0 if self.newest is None else self.newest[1]
-        recs = []
-        for e in keep:
-            seq = (seq + 1) & 0xFFFF
-            body = self._body(e)
-            rec = record(e[0], seq, side, body[1 + body[0] :])  # with the settings in force
-            if e[0] == first:
-                recs.insert(0, rec)
-            else:
-                recs.append(rec)
-        recs.insert(0, record(SETTINGS, (seq + 1) & 0xFFFF, side, b""))
-        used = 0
-        for rec in recs:
-            used += len(rec)
-        image = bytearray(b"\xff") * max(self.end, used)
-        o = 0
-        for rec in recs:
-            image[o : o + len(rec)] = rec
-            o += len(rec)
-        recs = rec = body = None
-        self.nvm[0 : len(image)] = image
-        image = None
-        self.load()
+        """Write the newest saves afresh over every used byte (one erase), ``first``'s
+        first after the settings; also how a damaged store is written fresh."""
+        from pipgrid import save_compact
+
+        save_compact.compact(self, first, side)

@@ -7,7 +7,10 @@ and the payload right after it (no settings copy). The newest valid slot of each
 area (sequence numbers as in save.py) is the save.
 """
 
+import gc
+
 from pipgrid.save import HEADER, MAGIC, SETTINGS, crc32, newer, record
+from pipgrid.save_compact import erased
 
 AREA = 64  # the settings area at the end of a format-1 store
 
@@ -43,7 +46,8 @@ def convert(saves):
     game = newest(nvm, 0, size - AREA)
     kept = newest(nvm, size - AREA, AREA)
     side = kept[2] if kept is not None and kept[1] == SETTINGS else b""
-    image = bytearray(b"\xff") * size
+    gc.collect()
+    image = erased(size)
     rec = record(SETTINGS, 1, side, b"")
     image[0 : len(rec)] = rec
     o = len(rec)
@@ -53,4 +57,6 @@ def convert(saves):
     nvm[0:size] = image
     image = rec = None
     saves.load()
-    saves.note = "converted the store of format 1 to format 2 (%s)" % ("game kept" if game else "settings only")
+    saves.note = "converted the store of format 1 to format 2 (%s)" % (
+        "game kept" if game else "settings only"
+    )
