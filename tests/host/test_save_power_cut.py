@@ -63,11 +63,11 @@ def switch_on(data):
     return bytes(b.canvas.buf), b.lines, reported
 
 
-def test_every_move_is_one_store_write_and_a_cut_loses_at_most_that_move():
+def test_every_move_is_one_append_and_a_cut_loses_at_most_that_move():
     store = play_luzon_moves()
-    game_writes = [w for w in store.writes if w[1] < NVM_SIZE - 64]
-    assert len(game_writes) >= MOVES  # the deal, then one save after every move
-    before, offset, record = game_writes[-1]
+    assert len(store.writes) >= MOVES  # the deal, then one save after every move
+    before, offset, record = store.writes[-1]
+    assert before[offset : offset + len(record)] == b"\xff" * len(record)  # an append: no erase
     complete = bytearray(before)
     complete[offset : offset + len(record)] = record
     grid_before, _, _ = switch_on(before)
