@@ -15,9 +15,10 @@ class PowerCut(Exception):
 class Flash:
     """nvm as the RP2040's CircuitPython has it: a slice write whose target bytes are
     all 0xFF is programmed; any other erases the sector and rewrites it (``erases``
-    counts them; 1 KB by default, so the tests fit MicroPython's 64 KB heap). ``cut``: the next write stops after that many bytes and raises
-    PowerCut; a cut erase leaves the erased sector with that much of the new image
-    programmed."""
+    counts them; 1 KB by default, so the tests fit MicroPython's 64 KB heap). ``cut``:
+    the next write stops after that many bytes and raises PowerCut; a cut erase
+    leaves the sector erased with its first ``cut`` bytes programmed (the sector is
+    programmed from its start: the bytes outside the slice are rewritten too)."""
 
     def __init__(self, data=None, size=1024):
         self.data = erased(size) if data is None else data if isinstance(data, bytearray) else bytearray(data)
@@ -40,18 +41,19 @@ class Flash:
                 break
         if erase:
             self.erases += 1
-        keep = len(value) if self.cut is None else self.cut
-        if erase and self.cut is not None:  # erased, then programmed from the start up to the cut
-            ff = b"\xff" * 64
-            for i in range(start + keep, len(data), 64):
-                data[i : i + 64] = ff[: min(64, len(data) - i)]
         if self.cut is None:
-            data[start : start + keep] = value
+            data[start : start + len(value)] = value
             return
-        data[start : start + keep] = memoryview(value)[:keep]
-        if self.cut is not None:
-            self.cut = None
-            raise PowerCut()
+        keep = self.cut
+        self.cut = None
+        if erase:  # the sector erased, then programmed from its first byte up to the cut
+            data[start : start + len(value)] = value
+            ff = b"\xff" * 64
+            for i in range(keep, len(data), 64):
+                data[i : i + 64] = ff[: min(64, len(data) - i)]
+        else:
+            data[start : start + keep] = memoryview(value)[:keep]
+        raise PowerCut()
 
 
 def cut_store(flash, cut, s, kind, data, side):

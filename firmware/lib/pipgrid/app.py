@@ -186,7 +186,7 @@ class App:
             problem = problem or "save of unknown game %d dropped" % kind
             saves.drop(kind)
         if problem:
-            saves.compact(0, self.settings.to_bytes())
+            saves.compact(self.settings.to_bytes())
         return problem
 
     def _summary(self, kind, game):

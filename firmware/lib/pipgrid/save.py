@@ -10,10 +10,13 @@ the 4 KB sector. Records follow one another from offset 0::
 
 The newest record of each kind is its save (an empty payload: forgotten); the
 settings are the copy in the newest record. ``store`` is one append into erased
-bytes; when full, save_compact.py writes the newest saves afresh (the one erase).
+bytes of the half being filled; when it is full, appending goes on in the other half,
+written afresh first by save_compact.py with the newest saves it held (the one erase).
 ``load`` never raises: it notes the unreadable stretches (``damaged``, named by
 save_report.py) and where the erased tail begins (``end``). Format 1 is save_v1.py.
 """
+
+import sys
 
 try:
     from binascii import crc32 as _crc32_native
@@ -27,6 +30,7 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
+_UNLOAD = sys.implementation.name != "cpython"  # where heap is scarce (as app.UNLOAD)
 MAGIC = b"PG"
 VERSION = const(2)
 HEADER = const(12)
@@ -95,19 +99,22 @@ class Saves:
         self.latest = []  # [kind, seq, offset, body length]: the newest record of each kind
         self.newest = None  # the newest record of all (one of ``latest``)
         self.damaged = []  # (start, stop) of every stretch of unreadable bytes
+        self.half = self.size // 2
+        self.start = 0  # the half being filled (0 or ``half``)
         self.end = 0
+        self.tails = [0, self.half]  # where each half's erased tail begins
         self.old = 0  # format version of a whole record of another format (0: none seen)
         self.note = None  # a console line about the load (a converted store), or None
         self.problem = None  # set by the app (save_report.describe), kept for the host tools
 
     # ----- reading -----
-    def _record(self, o):
-        """(kind, seq, body length) of the whole record at ``o``, else None."""
+    def _record(self, o, limit):
+        """(kind, seq, body length) of the whole record at ``o`` ending by ``limit``, else None."""
         head = self.nvm[o : o + HEADER]
         if head[0:2] != MAGIC:
             return None
         length = head[6] | head[7] << 8
-        if o + HEADER + length > self.size or length == 0:
+        if o + HEADER + length > limit or length == 0:
             return None
         if crc32(self.nvm[o + HEADER : o + HEADER + length], crc32(head[0:8])) != int.from_bytes(head[8:12], "little"):
             return None
@@ -116,9 +123,9 @@ class Saves:
             return None
         return head[3], head[4] | head[5] << 8, length
 
-    def _tail(self, o):
-        """The first offset at or after ``o`` from which every byte is erased (0xFF)."""
-        p = self.size
+    def _tail(self, o, limit):
+        """The first offset in ``o .. limit`` from which every byte up to ``limit`` is 0xFF."""
+        p = limit
         while p > o:
             q = max(o, p - _CHUNK)
             chunk = bytes(self.nvm[q:p]).rstrip(b"\xff")
@@ -137,6 +144,30 @@ class Saves:
             o += _CHUNK
         return stop
 
+    def _scan(self, o, limit):
+        """Read the records of one half; returns where its erased tail begins."""
+        bad = -1  # start of the unreadable stretch being crossed
+        while o + HEADER <= limit:
+            rec = self._record(o, limit)
+            if rec is not None:
+                if bad >= 0:
+                    self.damaged.append((bad, o))
+                    bad = -1
+                self._keep(rec[0], rec[1], o, rec[2])
+                o += HEADER + rec[2]
+                continue
+            free = self._tail(o, limit)
+            if free == o:
+                break
+            if bad < 0:
+                bad = o
+            o = self._find(o + 1, free)
+        if o + HEADER > limit:
+            o = self._tail(min(o, limit), limit)
+        if bad >= 0:
+            self.damaged.append((bad, o))
+        return o
+
     def _keep(self, kind, seq, o, length):
         entry = [kind, seq, o, length]
         latest = self.latest
@@ -151,34 +182,16 @@ class Saves:
             self.newest = entry
 
     def load(self):
-        """Read the log: the newest record of every kind, the damage, where to append.
-        A store of format 1 is converted (save_v1.py)."""
+        """Read both halves: the newest record of every kind, the damage, where to
+        append (the half holding the newest record). A format-1 store is converted."""
         self.latest = []
         self.newest = None
         self.damaged = []
         self.old = 0
-        o = 0
-        bad = -1  # start of the unreadable stretch being crossed
-        while o + HEADER <= self.size:
-            rec = self._record(o)
-            if rec is not None:
-                if bad >= 0:
-                    self.damaged.append((bad, o))
-                    bad = -1
-                self._keep(rec[0], rec[1], o, rec[2])
-                o += HEADER + rec[2]
-                continue
-            free = self._tail(o)
-            if free == o:
-                break
-            if bad < 0:
-                bad = o
-            o = self._find(o + 1, free)
-        if o + HEADER > self.size:
-            o = self._tail(min(o, self.size))
-        if bad >= 0:
-            self.damaged.append((bad, o))
-        self.end = o
+        half = self.half
+        self.tails = [self._scan(0, half), self._scan(half, self.size)]
+        self.start = half if self.newest is not None and self.newest[2] >= half else 0
+        self.end = self.tails[self.start != 0]
         if self.old == 1 and self.newest is None:
             from pipgrid import save_v1
 
@@ -228,12 +241,14 @@ class Saves:
             if body[1 : 1 + body[0]] == side and body[1 + body[0] :] == payload:
                 return  # the newest record already says this
         rec = record(kind, 0, side, payload)
-        if 4 * len(rec) > self.size:  # room for a compaction with the other games
-            raise ValueError("a save of %d bytes exceeds a quarter of the store" % len(payload))
-        if self.end + len(rec) > self.size:
-            self.compact(kind, side)
-            if self.end + len(rec) > self.size:
-                raise ValueError("a save of %d bytes does not fit beside the other games" % len(payload))
+        if 8 * len(rec) > self.size:  # a half holds the other games' saves and this one
+            raise ValueError("a save of %d bytes exceeds an eighth of the store" % len(payload))
+        if self.end + len(rec) > self.start + self.half:
+            other = self.half - self.start
+            if self.tails[other != 0] == other:  # the other half is erased: no erase
+                self.start = self.end = other
+            else:
+                self.compact(side, other, other + self.half)
         self._append(rec)
 
     def _append(self, rec):
@@ -244,6 +259,7 @@ class Saves:
         o = self.end
         self.nvm[o : o + len(rec)] = rec
         self.end = o + len(rec)
+        self.tails[self.start != 0] = self.end
         self._keep(rec[3], seq, o, len(rec) - HEADER)
 
     def drop(self, kind):
@@ -255,9 +271,17 @@ class Saves:
         if self.read(kind) is not None:
             self.store(kind, b"", side)
 
-    def compact(self, first=0, side=None):
-        """Write the newest saves afresh over every used byte (one erase), ``first``'s
-        first after the settings; also how a damaged store is written fresh."""
+    def compact(self, side=None, start=0, stop=None):
+        """Write ``start .. stop`` afresh (default the whole store; the one erase): a
+        settings record (``side``, default the newest copy) and the newest save of
+        every game found there; appending goes on after them (save_compact.py)."""
         from pipgrid import save_compact
 
-        save_compact.compact(self, first, side)
+        save_compact.compact(self, side, start, self.size if stop is None else stop)
+        save_compact = None
+        if _UNLOAD:  # loaded only for this moment
+            del sys.modules["pipgrid.save_compact"]
+            try:
+                delattr(sys.modules["pipgrid"], "save_compact")
+            except AttributeError:
+                pass

@@ -1,11 +1,13 @@
-"""Compaction of the record log (save.py), loaded only when the sector is full or a
-damaged store is written fresh: the one moment the flash is erased.
+"""Compaction of the record log (save.py), loaded only for it: when the half being
+filled is full, the other half is written afresh in ONE slice (the one erase), and
+when a damaged store is written fresh, the whole store is.
 
-The image is written in ONE slice over every used byte: a settings record (the
-settings in force, numbered last so it is the newest), then the newest save of the
-game being saved (so a cut while it is programmed keeps that game first), then the
-other games' newest saves, each with the settings in force as its copy. Copies are
-numbered afresh in their old order, so sequence numbers never span more than the log.
+The image holds a settings record (the settings in force, numbered last so it is
+the newest) and the newest record of every game found in the part written, each with
+the settings in force as its copy; an empty record (a game forgotten) is kept when
+only a half is written, since older saves of that game may lie in the other half.
+Copies are numbered afresh in their old order, so sequence numbers never span more
+than the log. The image is one block of half the store (2 KB on the board).
 """
 
 import gc
@@ -24,12 +26,13 @@ def erased(n):
     return out
 
 
-def compact(saves, first, side):
+def compact(saves, side, start, stop):
     if side is None:
         side = saves.settings() or b""
+    whole = start == 0 and stop == saves.size
     keep = []
     for e in saves.latest:
-        if e[0] != SETTINGS and e[3] > 1 + saves._body(e)[0]:
+        if e[0] != SETTINGS and start <= e[2] < stop and (not whole or e[3] > 1 + saves._body(e)[0]):
             keep.append(e)
     for i in range(1, len(keep)):  # oldest first
         j = i
@@ -41,23 +44,16 @@ def compact(saves, first, side):
     for e in keep:
         seq = (seq + 1) & 0xFFFF
         body = saves._body(e)
-        rec = record(e[0], seq, side, body[1 + body[0] :])
-        if e[0] == first:
-            recs.insert(0, rec)
-        else:
-            recs.append(rec)
+        recs.append(record(e[0], seq, side, body[1 + body[0] :]))
     recs.insert(0, record(SETTINGS, (seq + 1) & 0xFFFF, side, b""))
-    used = 0
-    for rec in recs:
-        used += len(rec)
-    keep = body = rec = None
-    gc.collect()  # the image is one block of up to 4 KB: room for it first
-    image = erased(max(saves.end, used))
+    keep = body = None
+    gc.collect()  # the image is one block: room for it first
+    image = erased(stop - start)
     o = 0
     for rec in recs:
         image[o : o + len(rec)] = rec
         o += len(rec)
     recs = rec = None
-    saves.nvm[0 : len(image)] = image
+    saves.nvm[start:stop] = image
     image = None
     saves.load()

@@ -51,7 +51,7 @@ def _stretch(saves, start, stop):
     for e in saves.latest:
         if e[0] == kind:
             kept = e
-    if stop >= saves.end:  # the last thing written
+    if stop in saves.tails:  # the last thing written in its half
         what = "cut short" if cut else "damaged"
         if kind == SETTINGS:
             return "last settings change %s, settings before it kept" % what

@@ -40,21 +40,26 @@ def newest(nvm, start, size):
 
 
 def convert(saves):
-    """Rewrite a format-1 store as format 2 (one erase), keeping its game and settings."""
+    """Rewrite a format-1 store as format 2, keeping its game and settings: the first
+    half with the records, then the second half erased (a cut between the two leaves
+    the records and format-1 bytes that are reported as a damaged record)."""
     nvm = saves.nvm
     size = saves.size
     game = newest(nvm, 0, size - AREA)
     kept = newest(nvm, size - AREA, AREA)
     side = kept[2] if kept is not None and kept[1] == SETTINGS else b""
     gc.collect()
-    image = erased(size)
+    half = size // 2
+    image = erased(half)  # two writes of half the store (two erases, each block 2 KB)
     rec = record(SETTINGS, 1, side, b"")
     image[0 : len(rec)] = rec
     o = len(rec)
     if game is not None and game[1] != SETTINGS and game[2]:
         rec = record(game[1], 2, side, game[2])
         image[o : o + len(rec)] = rec
-    nvm[0:size] = image
+    nvm[0:half] = image
+    image[0 : o + len(rec)] = b"\xff" * (o + len(rec))
+    nvm[half:size] = image
     image = rec = None
     saves.load()
     saves.note = "converted the store of format 1 to format 2 (%s)" % (
