@@ -1,7 +1,8 @@
 """A simulated flash store for the save tests (portable): nvm as CircuitPython has it
 on the RP2040, with erase counting and power cuts."""
 
-from pipgrid.save import Saves, erased
+from pipgrid.save import Saves
+from pipgrid.save_compact import erased
 
 SIDE = b"\x01\x00\x00\x00\x02\x00\x05"  # a settings copy (pipgrid.app.Settings.to_bytes)
 OTHER = b"\x01\x01\x00\x01\x04\x00\x09"

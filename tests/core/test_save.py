@@ -44,18 +44,19 @@ def test_each_game_keeps_its_own_newest_save():
 
 
 def test_saves_append_and_erase_only_when_the_sector_is_full():
-    flash = Flash(size=4096)
+    """A 2 KB store here (4 KB on the board: bench/bench_store.py measures that one)."""
+    flash = Flash(size=2048)
     s = loaded(flash)
     saves = 0
     while flash.erases == 0:
         s.store(1 + saves % 2, payload(60 + saves % 40, saves), SIDE)
         saves += 1
-    # the first erase comes once both halves are full: about 4 KB / 95 bytes per record
-    assert 35 <= saves <= 50, saves
+    # the first erase comes once both halves are full: about 2 KB / 95 bytes per record
+    assert 17 <= saves <= 25, saves
     for n in range(2000):
         s.store(1 + n % 2, payload(60 + n % 40, n), SIDE)
-    # each erase frees a half (2 KB) less the newest saves it held: ~19 saves
-    assert 80 <= flash.erases <= 125, flash.erases
+    # each erase frees a half (1 KB) less the newest saves it held (~250 bytes): ~8 saves
+    assert 180 <= flash.erases <= 330, flash.erases
     last = loaded(flash)
     assert last.read(1) == payload(60 + 1998 % 40, 1998) and last.read(2) == payload(60 + 1999 % 40, 1999)
     assert save_report.describe(last) is None

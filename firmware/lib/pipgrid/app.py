@@ -29,6 +29,7 @@ A module's qstrs (names) stay interned, everything else is freed.
 import gc
 import sys
 
+from pipgrid import save_compact  # noqa: F401  (kernel: a compaction must not load code mid-match)
 from pipgrid.save import Saves
 from pipgrid.ui import palette
 

@@ -11,12 +11,10 @@ the 4 KB sector. Records follow one another from offset 0::
 The newest record of each kind is its save (an empty payload: forgotten); the
 settings are the copy in the newest record. ``store`` is one append into erased
 bytes of the half being filled; when it is full, appending goes on in the other half,
-written afresh first (``compact``) with the newest saves it held: the one erase.
+written afresh first by save_compact.py with the newest saves it held: the one erase.
 ``load`` never raises: it notes the unreadable stretches (``damaged``, named by
 save_report.py) and where the erased tail begins (``end``). Format 1 is save_v1.py.
 """
-
-import gc
 
 try:
     from binascii import crc32 as _crc32_native
@@ -80,15 +78,6 @@ def record(kind, seq, side, payload):
     rec[HEADER + 1 + len(side) :] = payload
     stamp(rec)
     return rec
-
-
-def erased(n):
-    """``n`` bytes of 0xFF in a bytearray, made without a second ``n``-byte object."""
-    out = bytearray(n)
-    ff = b"\xff" * _CHUNK
-    for i in range(0, n, _CHUNK):
-        out[i : i + _CHUNK] = ff[: min(_CHUNK, n - i)]
-    return out
 
 
 def stamp(rec):
@@ -280,42 +269,8 @@ class Saves:
             self.store(kind, b"", side)
 
     def compact(self, side=None, start=0, stop=None):
-        """Write ``start .. stop`` afresh in ONE slice (default the whole store; the one
-        erase): a settings record (``side``, default the newest copy; numbered last, so
-        it is the newest) and the newest record of every game found there, each with
-        ``side`` as its copy, numbered afresh in their old order. An empty record (a
-        game forgotten) is kept when only a half is written: older saves of its game
-        may lie in the other half. Appending goes on after them. Part of the kernel:
-        importing it in the middle of a match would need heap the match may not have."""
-        if side is None:
-            side = self.settings() or b""
-        if stop is None:
-            stop = self.size
-        whole = stop - start == self.size
-        keep = []
-        for e in self.latest:
-            if e[0] != SETTINGS and start <= e[2] < stop and (not whole or e[3] > 1 + self._body(e)[0]):
-                keep.append(e)
-        for i in range(1, len(keep)):  # oldest first
-            j = i
-            while j > 0 and newer(keep[j - 1][1], keep[j][1]):
-                keep[j - 1], keep[j] = keep[j], keep[j - 1]
-                j -= 1
-        seq = 0 if self.newest is None else self.newest[1]
-        recs = []
-        for e in keep:
-            seq = (seq + 1) & 0xFFFF
-            body = self._body(e)
-            recs.append(record(e[0], seq, side, body[1 + body[0] :]))
-        recs.insert(0, record(SETTINGS, (seq + 1) & 0xFFFF, side, b""))
-        keep = body = None
-        gc.collect()  # the image is one block of half the store: room for it first
-        image = erased(stop - start)
-        o = 0
-        for rec in recs:
-            image[o : o + len(rec)] = rec
-            o += len(rec)
-        recs = rec = None
-        self.nvm[start:stop] = image
-        image = None
-        self.load()
+        """Write ``start .. stop`` afresh (default the whole store; the one erase) with
+        a settings record and the newest saves found there (save_compact.py)."""
+        from pipgrid import save_compact
+
+        save_compact.compact(self, side, start, self.size if stop is None else stop)

@@ -9,7 +9,8 @@ area (sequence numbers as in save.py) is the save.
 
 import gc
 
-from pipgrid.save import HEADER, MAGIC, SETTINGS, crc32, erased, newer, record
+from pipgrid.save import HEADER, MAGIC, SETTINGS, crc32, newer, record
+from pipgrid.save_compact import erased
 
 AREA = 64  # the settings area at the end of a format-1 store
 
