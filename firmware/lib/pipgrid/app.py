@@ -153,41 +153,12 @@ class App:
 
     # ----- saves -----
     def _load(self):
-        """Read the store: settings and the saved games; returns the problem to report,
-        or None. A problem found is reported once: the store is written fresh."""
-        saves = self.saves
-        saves.load()
-        if saves.note:
-            self.log("save: %s" % saves.note)
-        problem = None
-        if saves.damaged or saves.old:
-            from pipgrid import save_report
+        """Read the store (pipgrid/app_start.py, loaded for this only)."""
+        from pipgrid import app_start
 
-            problem = save_report.describe(saves)
-            save_report = None
-            unload(("pipgrid.save_report",))
-        data = saves.settings()
-        if data is not None and not self.settings.load(data):
-            problem = problem or "settings unreadable, reset"
-        kinds = saves.games()
-        for row in GAMES:
-            if row[1] not in kinds:
-                continue
-            kinds.remove(row[1])
-            try:
-                game = row[3]().resume_game(saves.read(row[1]), row[1])
-                if not game.is_won():
-                    self.saved.append(self._summary(row[1], game))
-            except ValueError as e:
-                problem = problem or "%s save refused (%s), dropped" % (row[0], e)
-                saves.drop(row[1])
-            game = None
-            unload(keep=self.kernel)
-        for kind in kinds:
-            problem = problem or "save of unknown game %d dropped" % kind
-            saves.drop(kind)
-        if problem:
-            saves.compact(self.settings.to_bytes())
+        problem = app_start.load(self)
+        app_start = None
+        unload(("pipgrid.app_start",))
         return problem
 
     def _summary(self, kind, game):
@@ -203,10 +174,13 @@ class App:
     def save_game(self):
         """Store the game in progress (after every move); a won game is forgotten."""
         side = self.settings.to_bytes()
-        if self.game is None or self.game.is_won():
-            self.saves.clear(self.game_kind, side)
-        else:
-            self.saves.store(self.game_kind, self.game.to_bytes(), side)
+        try:
+            if self.game is None or self.game.is_won():
+                self.saves.clear(self.game_kind, side)
+            else:
+                self.saves.store(self.game_kind, self.game.to_bytes(), side)
+        except MemoryError:  # a compaction's 2 KB image found no room: nothing written
+            self.log("save: no heap for the store's compaction now, the next move saves")
 
     def save_settings(self):
         self.saves.store(SETTINGS_ID, b"", self.settings.to_bytes())

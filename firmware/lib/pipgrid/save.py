@@ -19,7 +19,7 @@ save_report.py) and where the erased tail begins (``end``). Format 1 is save_v1.
 try:
     from binascii import crc32 as _crc32_native
 except ImportError:  # pragma: no cover - CircuitPython and MicroPython both have it
-    _crc32_native = None
+    _crc32_native = None  # then pipgrid/crc32.py
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka
@@ -34,30 +34,12 @@ HEADER = const(12)
 SETTINGS = const(0x10)
 _CHUNK = const(64)
 
-# CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320), one nibble at a time:
-# a 16-entry table is enough and keeps the fallback small.
-# fmt: off
-_NIBBLE = (
-    0x00000000, 0x1DB71064, 0x3B6E20C8, 0x26D930AC, 0x76DC4190, 0x6B6B51F4, 0x4DB26158, 0x5005713C,
-    0xEDB88320, 0xF00F9344, 0xD6D6A3E8, 0xCB61B38C, 0x9B64C2B0, 0x86D3D2D4, 0xA00AE278, 0xBDBDF21C,
-)
-# fmt: on
-
-
-def crc32_portable(data, crc=0):
-    """CRC-32 of ``data`` continuing from ``crc``; same result as ``binascii.crc32``."""
-    crc ^= 0xFFFFFFFF
-    for byte in data:
-        crc ^= byte
-        crc = (crc >> 4) ^ _NIBBLE[crc & 15]
-        crc = (crc >> 4) ^ _NIBBLE[crc & 15]
-    return crc ^ 0xFFFFFFFF
-
-
 def crc32(data, crc=0):
     """CRC-32 (binascii's when the interpreter has it, else the portable one)."""
     if _crc32_native is not None:
         return _crc32_native(data, crc) & 0xFFFFFFFF
+    from pipgrid.crc32 import crc32_portable
+
     return crc32_portable(data, crc)
 
 
