@@ -1,8 +1,7 @@
 """A simulated flash store for the save tests (portable): nvm as CircuitPython has it
 on the RP2040, with erase counting and power cuts."""
 
-from pipgrid.save import Saves
-from pipgrid.save_compact import erased
+from pipgrid.save import Saves, fill
 
 SIDE = b"\x01\x00\x00\x00\x02\x00\x05"  # a settings copy (pipgrid.app.Settings.to_bytes)
 OTHER = b"\x01\x01\x00\x01\x04\x00\x09"
@@ -21,7 +20,7 @@ class Flash:
     programmed from its start: the bytes outside the slice are rewritten too)."""
 
     def __init__(self, data=None, size=1024):
-        self.data = erased(size) if data is None else data if isinstance(data, bytearray) else bytearray(data)
+        self.data = fill(size) if data is None else data if isinstance(data, bytearray) else bytearray(data)
         self.erases = 0
         self.cut = None
 
@@ -67,7 +66,10 @@ def cut_store(flash, cut, s, kind, data, side):
 
 
 def payload(n, salt):
-    return bytes([(i * 7 + salt) & 0xFF for i in range(n)])
+    out = bytearray(n)
+    for i in range(n):
+        out[i] = (i * 7 + salt) & 0xFF
+    return bytes(out)
 
 
 def loaded(flash):
@@ -81,7 +83,7 @@ def unhex(text):
 
 
 def store_bytes(runs):
-    data = erased(4096)
+    data = fill(4096)
     for offset, text in runs:
         chunk = unhex(text)
         data[offset : offset + len(chunk)] = chunk

@@ -7,7 +7,7 @@ Portable: runs under pytest and under MicroPython with a 64 KB heap.
 
 from flash_store import OTHER, SIDE, Flash, loaded, store_bytes, unhex
 from pipgrid import save, save_report
-from pipgrid.save import HEADER, SETTINGS
+from pipgrid.save import HEADER, SETTINGS_ID
 
 # Stores written by today's main (format 1, the two-slot store) through the real app:
 # (offset, bytes) of every run that is not erased. Luzon deal 1 after 5 moves with
@@ -32,7 +32,7 @@ def test_flipped_bit_in_an_older_record_keeps_the_newest_whole():
     s = loaded(flash)
     s.store(1, b"move 1", SIDE)
     s.store(1, b"move 2", SIDE)
-    old = s.latest[0][2]  # the first Luzon record
+    old = s.entries[0][2]  # the first Luzon record
     s.store(1, b"move 3", SIDE)
     flash.data[HEADER + 20 + HEADER + 3] ^= 0x10  # a bit in the payload of "move 1"
     got = loaded(flash)
@@ -45,10 +45,10 @@ def test_flipped_bit_in_the_settings_record_restores_them_from_the_game():
     flash = Flash()
     s = loaded(flash)
     s.store(1, b"move 1", OTHER)
-    s.store(SETTINGS, b"", OTHER)
+    s.store(SETTINGS_ID, b"", OTHER)
     s.store(1, b"move 2", OTHER)
-    at = s.latest[1][2]
-    assert s.latest[1][0] == SETTINGS
+    at = s.entries[1][2]
+    assert s.entries[1][0] == SETTINGS_ID
     flash.data[at + HEADER + 2] ^= 0x01
     got = loaded(flash)
     assert got.read(1) == b"move 2" and got.settings() == OTHER
@@ -57,8 +57,8 @@ def test_flipped_bit_in_the_settings_record_restores_them_from_the_game():
     flash2 = Flash()
     s = loaded(flash2)
     s.store(1, b"move 1", SIDE)
-    s.store(SETTINGS, b"", OTHER)
-    flash2.data[s.newest[2] + HEADER + 3] ^= 0x01
+    s.store(SETTINGS_ID, b"", OTHER)
+    flash2.data[s.current[2] + HEADER + 3] ^= 0x01
     got = loaded(flash2)
     assert got.read(1) == b"move 1" and got.settings() == SIDE
     assert save_report.describe(got) == "last settings change damaged, settings before it kept"
@@ -69,7 +69,7 @@ def test_damaged_first_byte_of_the_newest_record_is_named():
     s = loaded(flash)
     s.store(1, b"move 1", SIDE)
     s.store(1, b"move 2", SIDE)
-    flash.data[s.newest[2]] = 0x00
+    flash.data[s.current[2]] = 0x00
     got = loaded(flash)
     assert got.read(1) == b"move 1"
     assert save_report.describe(got) == "last LUZON save damaged, resumed the one before"
@@ -111,24 +111,24 @@ def test_save_of_another_format_version_is_refused_with_a_message():
     flash = Flash()
     rec = save.record(1, 1, SIDE, b"abc")
     rec[2] = 3
-    save.stamp(rec)
+    rec[8:12] = save.crc32(rec[HEADER:], save.crc32(rec[0:8])).to_bytes(4, "little")
     flash.data[0 : len(rec)] = rec
     s = loaded(flash)
-    assert s.games() == [] and s.old == 3
+    assert s.games() == [] and s.version == 3
     assert save_report.describe(s) == "save from firmware with store format 3 refused, starting fresh"
 
 
 def test_format_1_store_written_by_the_previous_release_is_converted():
     flash = Flash(store_bytes(V1_LUZON))
     s = loaded(flash)
-    assert s.note.startswith("converted the store of format 1")
-    assert flash.erases == 2  # each half written once
+    assert s.log.startswith("converted the store of format 1")
+    assert flash.erases == 4  # each part written once
     assert s.games() == [1]
     # the newest format-1 slots: the Luzon game after 5 moves, its settings
     assert s.read(1) == unhex("4c5a010000000001000005007500b000f9001b00967c")
     assert s.settings() == unhex("01000001030001")
     assert save_report.describe(s) is None
-    assert loaded(flash).note is None  # converted once
+    assert loaded(flash).log is None  # converted once
 
 
 def test_format_1_store_with_a_match_is_converted():

@@ -57,7 +57,7 @@ def test_damaged_newest_record_is_named_on_the_console_once():
     store = bytearray(b.store)
     s = Saves(store)
     s.load()
-    store[s.newest[2]] ^= 0x01  # the first byte of the newest record
+    store[s.current[2]] ^= 0x01  # the first byte of the newest record
     b2 = Board(store)
     assert b2.lines == ["save: last LUZON save damaged, resumed the one before"], b2.lines
     assert Board(bytearray(store)).lines == []

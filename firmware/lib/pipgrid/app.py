@@ -29,7 +29,6 @@ A module's qstrs (names) stay interned, everything else is freed.
 import gc
 import sys
 
-from pipgrid import save_compact  # noqa: F401  (kernel: a compaction must not load code mid-match)
 from pipgrid.save import Saves
 from pipgrid.ui import palette
 
@@ -153,23 +152,10 @@ class App:
 
     # ----- saves -----
     def _load(self):
-        """Read the store (pipgrid/app_start.py, loaded for this only)."""
-        from pipgrid import app_start
+        """Read the store (ui/home.py ``load``: the menu's module, loaded anyway)."""
+        from pipgrid.ui import home
 
-        problem = app_start.load(self)
-        app_start = None
-        unload(("pipgrid.app_start",))
-        return problem
-
-    def _summary(self, kind, game):
-        return (kind, bool(game.history), game.deal if kind == 1 else 0)
-
-    def saved_of(self, kind):
-        """The menu's summary of the saved game of ``kind``, or None."""
-        for summary in self.saved:
-            if summary[0] == kind:
-                return summary
-        return None
+        return home.load(self)
 
     def save_game(self):
         """Store the game in progress (after every move); a won game is forgotten."""
@@ -212,10 +198,10 @@ class App:
         g = self.game
         if g is not None:  # leaving a game: only its summary stays, for CONTINUE
             kind = self.game_kind
-            saved = [summary for summary in self.saved if summary[0] != kind]
+            saved = [s for s in self.saved if s[0] != kind]
             if not g.is_won():
-                saved.append(self._summary(kind, g))
-            self.saved = [summary for row in GAMES for summary in saved if summary[0] == row[1]]
+                saved.append((kind, bool(g.history), g.deal if kind == 1 else 0))
+            self.saved = [s for row in GAMES for s in saved if s[0] == row[1]]
         self.game = g = None
         del self.stack[:]
         unload(keep=self.kernel)

@@ -2,18 +2,22 @@
 one flash sector (issues 4, 12, 17; docs/board.md "Saves" has the whole design).
 
 On the RP2040 a write into erased bytes (0xFF) programs them; any other write erases
-the 4 KB sector. Records follow one another from offset 0::
+the 4 KB sector. The store is four parts; records follow one another in a part::
 
-    0 b"PG"  2 format version (2)  3 kind (game id, SETTINGS 0x10)  4 seq (2, LE)
+    0 b"PG"  2 format version (2)  3 game id (or SETTINGS_ID 0x10)  4 seq (2, LE)
     6 body length (2, LE)  8 CRC32 of bytes 0..7 and the body (4)
     12 body: n (1), the settings copy (n bytes), the game's payload
 
-The newest record of each kind is its save (an empty payload: forgotten); the
-settings are the copy in the newest record. ``store`` is one append into erased
-bytes of the half being filled; when it is full, appending goes on in the other half,
-written afresh first by save_compact.py with the newest saves it held: the one erase.
-``load`` never raises: it notes the unreadable stretches (``damaged``, named by
-save_report.py) and where the erased tail begins (``end``). Format 1 is save_v1.py.
+The newest record of each game id is its save (an empty payload: forgotten); the
+settings are the copy in the newest record. ``store`` is one append into the erased
+bytes of the part being filled; when it is full, appending goes on in the next part,
+written afresh first (``compact``, one slice: the one erase) with a settings record
+and the newest saves it held, numbered afresh in their old order. ``load`` never
+raises: it notes the unreadable stretches (``damaged``, named by save_report.py) and
+where each part's erased tail begins (``ends``). Format 1 is save_v1.py.
+
+Names are few on purpose: each one is an interned string on the board, and one name
+too many allocates the next qstr pool (4.5 KB) in the middle of a match.
 """
 
 try:
@@ -31,8 +35,10 @@ except ImportError:  # plain CPython without Blinka
 MAGIC = b"PG"
 VERSION = const(2)
 HEADER = const(12)
-SETTINGS = const(0x10)
+SETTINGS_ID = const(0x10)
+_PARTS = const(4)
 _CHUNK = const(64)
+
 
 def crc32(data, crc=0):
     """CRC-32 (binascii's when the interpreter has it, else the portable one)."""
@@ -48,211 +54,227 @@ def newer(a, b):
     return 0 < ((a - b) & 0xFFFF) < 0x8000
 
 
-def record(kind, seq, side, payload):
-    """The bytes of one record: header and body (settings copy ``side``, ``payload``)."""
-    length = 1 + len(side) + len(payload)
-    if not 0 <= kind <= 255 or len(side) > 255:
-        raise ValueError("record kind must be 0..255, settings at most 255 bytes")
+def record(game_id, seq, settings, payload):
+    """The bytes of one record: header and body (``settings`` copy, ``payload``)."""
+    n = len(settings)
+    length = 1 + n + len(payload)
     rec = bytearray(HEADER + length)
-    rec[0:8] = MAGIC + bytes((VERSION, kind, seq & 0xFF, (seq >> 8) & 0xFF, length & 0xFF, length >> 8))
-    rec[HEADER] = len(side)
-    rec[HEADER + 1 : HEADER + 1 + len(side)] = side
-    rec[HEADER + 1 + len(side) :] = payload
-    stamp(rec)
+    rec[0:8] = MAGIC + bytes((VERSION, game_id, seq & 0xFF, (seq >> 8) & 0xFF, length & 0xFF, length >> 8))
+    rec[HEADER] = n
+    rec[HEADER + 1 : HEADER + 1 + n] = settings
+    rec[HEADER + 1 + n :] = payload
+    rec[8:12] = crc32(rec[HEADER:], crc32(rec[0:8])).to_bytes(4, "little")
     return rec
 
 
-def stamp(rec):
-    """Write the CRC of a record's header and body into its bytes 8..11."""
-    rec[8:12] = crc32(rec[HEADER:], crc32(rec[0:8])).to_bytes(4, "little")
+def fill(n):
+    """``n`` bytes of 0xFF in a bytearray, made without a second ``n``-byte object."""
+    out = bytearray(n)
+    ff = b"\xff" * _CHUNK
+    for i in range(0, n, _CHUNK):
+        out[i : i + _CHUNK] = ff[: min(_CHUNK, n - i)]
+    return out
 
 
 class Saves:
-    """The record log in ``store`` (the whole of it); see the module docstring."""
+    """The record log in ``store`` (the whole of it); see the module docstring.
+    ``entries``: [game id, seq, offset, body length] of the newest record of each id;
+    ``current``: the newest of them all."""
 
     def __init__(self, store):
         self.nvm = store
         self.size = len(store)
         if self.size < 128:
-            raise ValueError("a store of %d bytes is too small" % self.size)
-        self.latest = []  # [kind, seq, offset, body length]: the newest record of each kind
-        self.newest = None  # the newest record of all (one of ``latest``)
-        self.damaged = []  # (start, stop) of every stretch of unreadable bytes
-        self.half = self.size // 2
-        self.start = 0  # the half being filled (0 or ``half``)
-        self.end = 0
-        self.tails = [0, self.half]  # where each half's erased tail begins
-        self.old = 0  # format version of a whole record of another format (0: none seen)
-        self.note = None  # a console line about the load (a converted store), or None
-        self.problem = None  # set by the app (save_report.describe), kept for the host tools
+            raise ValueError("the store is too small for this save")
+        self.entries = []
+        self.current = None
+        self.damaged = []  # (start, end) of every stretch of unreadable bytes
+        self.start = 0  # the part being filled
+        self.end = 0  # where the next record goes
+        self.ends = []  # where each part's erased tail begins
+        self.version = 0  # format version of a whole record of another format (0: none)
+        self.log = None  # a line for the console about the load (a converted store)
 
     # ----- reading -----
-    def _record(self, o, limit):
-        """(kind, seq, body length) of the whole record at ``o`` ending by ``limit``, else None."""
-        head = self.nvm[o : o + HEADER]
-        if head[0:2] != MAGIC:
-            return None
-        length = head[6] | head[7] << 8
-        if o + HEADER + length > limit or length == 0:
-            return None
-        if crc32(self.nvm[o + HEADER : o + HEADER + length], crc32(head[0:8])) != int.from_bytes(head[8:12], "little"):
-            return None
-        if head[2] != VERSION:
-            self.old = head[2]
-            return None
-        return head[3], head[4] | head[5] << 8, length
-
-    def _tail(self, o, limit):
-        """The first offset in ``o .. limit`` from which every byte up to ``limit`` is 0xFF."""
-        p = limit
-        while p > o:
-            q = max(o, p - _CHUNK)
-            chunk = bytes(self.nvm[q:p]).rstrip(b"\xff")
+    def _tail(self, start, end):
+        """The first offset in ``start .. end`` from which every byte up to ``end`` is 0xFF."""
+        while end > start:
+            q = max(start, end - _CHUNK)
+            chunk = bytes(self.nvm[q:end]).rstrip(b"\xff")
             if chunk:
                 return q + len(chunk)
-            p = q
-        return o
+            end = q
+        return start
 
-    def _find(self, o, stop):
-        """The next offset in ``o .. stop`` where our magic begins (``stop``: none)."""
-        while o < stop:
-            chunk = bytes(self.nvm[o : min(stop, o + _CHUNK + 1)])
-            i = chunk.find(MAGIC)
-            if i >= 0:
-                return o + i
-            o += _CHUNK
-        return stop
-
-    def _scan(self, o, limit):
-        """Read the records of one half; returns where its erased tail begins."""
+    def _scan(self, start, end):
+        """Read the records of one part; returns where its erased tail begins."""
+        nvm = self.nvm
+        o = start
         bad = -1  # start of the unreadable stretch being crossed
-        while o + HEADER <= limit:
-            rec = self._record(o, limit)
-            if rec is not None:
-                if bad >= 0:
-                    self.damaged.append((bad, o))
-                    bad = -1
-                self._keep(rec[0], rec[1], o, rec[2])
-                o += HEADER + rec[2]
-                continue
-            free = self._tail(o, limit)
+        while o + HEADER <= end:
+            head = nvm[o : o + HEADER]
+            n = head[6] | head[7] << 8
+            if (
+                head[0:2] == MAGIC
+                and 0 < n <= end - o - HEADER
+                and crc32(nvm[o + HEADER : o + HEADER + n], crc32(head[0:8])) == int.from_bytes(head[8:12], "little")
+            ):
+                if head[2] == VERSION:
+                    if bad >= 0:
+                        self.damaged.append((bad, o))
+                        bad = -1
+                    self.push([head[3], head[4] | head[5] << 8, o, n])
+                    o += HEADER + n
+                    continue
+                self.version = head[2]
+            free = self._tail(o, end)
             if free == o:
                 break
             if bad < 0:
                 bad = o
-            o = self._find(o + 1, free)
-        if o + HEADER > limit:
-            o = self._tail(min(o, limit), limit)
+            o += 1
+            while o < free:  # on to the next place our magic begins
+                i = bytes(nvm[o : min(free, o + _CHUNK + 1)]).find(MAGIC)
+                if i >= 0:
+                    o += i
+                    break
+                o += _CHUNK
+            o = min(o, free)
+        if o + HEADER > end:
+            o = self._tail(min(o, end), end)
         if bad >= 0:
             self.damaged.append((bad, o))
         return o
 
-    def _keep(self, kind, seq, o, length):
-        entry = [kind, seq, o, length]
-        latest = self.latest
-        for i in range(len(latest)):
-            if latest[i][0] == kind:
-                if newer(seq, latest[i][1]):
-                    latest[i] = entry
+    def push(self, entry):
+        """Take ``entry`` as the newest record of its game id when it is newer."""
+        entries = self.entries
+        for i in range(len(entries)):
+            if entries[i][0] == entry[0]:
+                if newer(entry[1], entries[i][1]):
+                    entries[i] = entry
                 break
         else:
-            latest.append(entry)
-        if self.newest is None or newer(seq, self.newest[1]):
-            self.newest = entry
+            entries.append(entry)
+        if self.current is None or newer(entry[1], self.current[1]):
+            self.current = entry
 
     def load(self):
-        """Read both halves: the newest record of every kind, the damage, where to
-        append (the half holding the newest record). A format-1 store is converted."""
-        self.latest = []
-        self.newest = None
+        """Read every part: the newest record of every game id, the damage, where to
+        append (the part holding the newest record). A format-1 store is converted."""
+        self.entries = []
+        self.current = None
         self.damaged = []
-        self.old = 0
-        half = self.half
-        self.tails = [self._scan(0, half), self._scan(half, self.size)]
-        self.start = half if self.newest is not None and self.newest[2] >= half else 0
-        self.end = self.tails[self.start != 0]
-        if self.old == 1 and self.newest is None:
+        self.version = 0
+        part = self.size // _PARTS
+        self.ends = [self._scan(i * part, i * part + part) for i in range(_PARTS)]
+        self.start = 0 if self.current is None else self.current[2] // part * part
+        self.end = self.ends[self.start // part]
+        if self.version == 1 and self.current is None:
             from pipgrid import save_v1
 
             save_v1.convert(self)
 
-    def _body(self, entry):
+    def data(self, entry):
+        """The body of the record of ``entry``."""
         o = entry[2] + HEADER
         return bytes(self.nvm[o : o + entry[3]])
 
-    def _entry(self, kind):
-        for e in self.latest:
-            if e[0] == kind:
-                return e
+    def read(self, game_id):
+        """The payload of the newest save of ``game_id``, or None (none, or forgotten)."""
+        for e in self.entries:
+            if e[0] == game_id:
+                body = self.data(e)
+                return body[1 + body[0] :] or None
         return None
-
-    def read(self, kind):
-        """The payload of the newest save of ``kind``, or None (none, or forgotten)."""
-        e = self._entry(kind)
-        if e is None:
-            return None
-        body = self._body(e)
-        return body[1 + body[0] :] or None
 
     def settings(self):
         """The settings copy of the newest record, or None (an empty store)."""
-        if self.newest is None:
+        if self.current is None:
             return None
-        body = self._body(self.newest)
+        body = self.data(self.current)
         return body[1 : 1 + body[0]]
 
     def games(self):
-        """The kinds holding a saved game, in kind order."""
+        """The game ids holding a saved game, in id order."""
         out = []
-        for e in self.latest:
-            if e[0] != SETTINGS and e[3] > 1 + self._body(e)[0]:
+        for e in self.entries:
+            if e[0] != SETTINGS_ID and e[3] > 1 + self.data(e)[0]:
                 out.append(e[0])
         out.sort()
         return out
 
     # ----- writing -----
-    def store(self, kind, payload, side=b""):
-        """Save ``payload`` as the newest record of ``kind`` (with the settings copy
-        ``side``): one append into erased bytes; a compaction first when it is full."""
-        e = self._entry(kind)
-        if e is not None and e is self.newest and e[3] == 1 + len(side) + len(payload):
-            body = self._body(e)
-            if body[1 : 1 + body[0]] == side and body[1 + body[0] :] == payload:
+    def store(self, game_id, payload, settings=b""):
+        """Save ``payload`` as the newest record of ``game_id`` (with the ``settings``
+        copy): one append into erased bytes; a compaction first when the part is full."""
+        e = self.current
+        if e is not None and e[0] == game_id and e[3] == 1 + len(settings) + len(payload):
+            if self.data(e) == bytes((len(settings),)) + settings + payload:
                 return  # the newest record already says this
-        rec = record(kind, 0, side, payload)
-        if 8 * len(rec) > self.size:  # a half holds the other games' saves and this one
-            raise ValueError("a save of %d bytes exceeds an eighth of the store" % len(payload))
-        if self.end + len(rec) > self.start + self.half:
-            other = self.half - self.start
-            if self.tails[other != 0] == other:  # the other half is erased: no erase
-                self.start = self.end = other
+        part = self.size // _PARTS
+        rec = record(game_id, 0, settings, payload)
+        if 3 * len(rec) > part:  # a part holds the other games' saves and this one
+            raise ValueError("the store is too small for this save")
+        if self.end + len(rec) > self.start + part:
+            start = (self.start + part) % self.size
+            if self.ends[start // part] == start:  # the next part is erased: no erase
+                self.start = self.end = start
             else:
-                self.compact(side, other, other + self.half)
-        self._append(rec)
-
-    def _append(self, rec):
-        seq = 1 if self.newest is None else (self.newest[1] + 1) & 0xFFFF
+                self.compact(settings, start, start + part)
+        seq = 1 if self.current is None else (self.current[1] + 1) & 0xFFFF
         rec[4] = seq & 0xFF
         rec[5] = seq >> 8
-        stamp(rec)
+        rec[8:12] = crc32(rec[HEADER:], crc32(rec[0:8])).to_bytes(4, "little")
         o = self.end
         self.nvm[o : o + len(rec)] = rec
         self.end = o + len(rec)
-        self.tails[self.start != 0] = self.end
-        self._keep(rec[3], seq, o, len(rec) - HEADER)
+        self.ends[self.start // part] = self.end
+        self.push([game_id, seq, o, len(rec) - HEADER])
 
-    def drop(self, kind):
-        """Leave the save of ``kind`` out of the next compaction (it cannot be read)."""
-        self.latest = [e for e in self.latest if e[0] != kind]
+    def clear(self, game_id, settings=b""):
+        """Forget the save of ``game_id`` (a won game): an empty record, when one is saved."""
+        if self.read(game_id) is not None:
+            self.store(game_id, b"", settings)
 
-    def clear(self, kind, side=b""):
-        """Forget the save of ``kind`` (a won game): an empty record, when one is saved."""
-        if self.read(kind) is not None:
-            self.store(kind, b"", side)
+    def compact(self, settings=None, start=0, end=None):
+        """Write ``start .. end`` (default the whole store) afresh in ONE slice, the
+        one erase: a settings record (``settings``, default the newest copy; numbered
+        last, so it is the newest) and the newest record of every game found there,
+        each with ``settings`` as its copy. An empty record (a game forgotten) is kept
+        when only a part is written: older saves of that game may lie in another part.
+        The image is one block of a part (1 KB on the board: a 2 KB block was more
+        than a hot-seat match's fragmented heap had). Also how a damaged store is
+        written fresh."""
+        if settings is None:
+            settings = self.settings() or b""
+        if end is None:
+            end = self.size
+        keep = []
+        for e in self.entries:
+            if e[0] != SETTINGS_ID and start <= e[2] < end and (end - start < self.size or e[3] > 1 + self.data(e)[0]):
+                keep.append(e)
+        for i in range(1, len(keep)):  # oldest first
+            j = i
+            while j > 0 and newer(keep[j - 1][1], keep[j][1]):
+                keep[j - 1], keep[j] = keep[j], keep[j - 1]
+                j -= 1
+        seq = 0 if self.current is None else self.current[1]
+        for i in range(len(keep)):
+            seq = (seq + 1) & 0xFFFF
+            body = self.data(keep[i])
+            keep[i] = record(keep[i][0], seq, settings, body[1 + body[0] :])
+        keep.insert(0, record(SETTINGS_ID, (seq + 1) & 0xFFFF, settings, b""))
+        body = None
+        import gc
 
-    def compact(self, side=None, start=0, stop=None):
-        """Write ``start .. stop`` afresh (default the whole store; the one erase) with
-        a settings record and the newest saves found there (save_compact.py)."""
-        from pipgrid import save_compact
-
-        save_compact.compact(self, side, start, self.size if stop is None else stop)
+        gc.collect()  # the image is one block: room for it first
+        image = fill(end - start)
+        o = 0
+        for rec in keep:
+            image[o : o + len(rec)] = rec
+            o += len(rec)
+        keep = rec = None
+        self.nvm[start:end] = image
+        image = None
+        self.load()

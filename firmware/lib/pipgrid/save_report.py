@@ -16,9 +16,9 @@ kind byte after our magic, or after the magic's damaged first byte):
 A stretch of only 0x00 and 0xFF bytes is an erased or zeroed store, not a fault.
 """
 
-from pipgrid.save import HEADER, MAGIC, SETTINGS, VERSION
+from pipgrid.save import HEADER, MAGIC, SETTINGS_ID, VERSION
 
-NAMES = {1: "LUZON", 2: "TRAD", 3: "ITAL", 4: "TRIO", SETTINGS: "SETTINGS"}
+NAMES = {1: "LUZON", 2: "TRAD", 3: "ITAL", 4: "TRIO", SETTINGS_ID: "SETTINGS"}
 
 
 def _blank(nvm, start, stop):
@@ -48,22 +48,22 @@ def _stretch(saves, start, stop):
     if not cut and head[0:2] == MAGIC:
         cut = start + HEADER + (head[6] | head[7] << 8) > stop
     kept = None
-    for e in saves.latest:
+    for e in saves.entries:
         if e[0] == kind:
             kept = e
-    if stop in saves.tails:  # the last thing written in its half
+    if stop in saves.ends:  # the last thing written in its part
         what = "cut short" if cut else "damaged"
-        if kind == SETTINGS:
+        if kind == SETTINGS_ID:
             return "last settings change %s, settings before it kept" % what
         if not name:
             return "last save %s, the saves before it kept" % what
         if kept is None or saves.read(kind) is None:
             return "last %s save %s, no %s game to resume" % (name, what, name)
         return "last %s save %s, resumed the one before" % (name, what)
-    if kind == SETTINGS:
-        if saves.newest is None:
+    if kind == SETTINGS_ID:
+        if saves.current is None:
             return "settings record damaged, settings reset"
-        return "settings record damaged, settings restored from the %s save" % NAMES.get(saves.newest[0], "")
+        return "settings record damaged, settings restored from the %s save" % NAMES.get(saves.current[0], "")
     if not name:
         return "a damaged record dropped, the newest saves are whole"
     if kept is not None and kept[2] > start:
@@ -79,11 +79,11 @@ def describe(saves):
     for start, stop in saves.damaged:
         if not _blank(saves.nvm, start, stop):
             found.append((start, stop))
-    if saves.old and saves.old != VERSION:
-        return "save from firmware with store format %d refused, starting fresh" % saves.old
+    if saves.version and saves.version != VERSION:
+        return "save from firmware with store format %d refused, starting fresh" % saves.version
     if not found:
         return None
-    if saves.newest is None:
+    if saves.current is None:
         for start, stop in found:
             if _claim(bytes(saves.nvm[start : start + HEADER])) is not None:
                 return _stretch(saves, start, stop)

@@ -9,8 +9,7 @@ area (sequence numbers as in save.py) is the save.
 
 import gc
 
-from pipgrid.save import HEADER, MAGIC, SETTINGS, crc32, newer, record
-from pipgrid.save_compact import erased
+from pipgrid.save import HEADER, MAGIC, SETTINGS_ID, crc32, fill, newer, record
 
 AREA = 64  # the settings area at the end of a format-1 store
 
@@ -41,27 +40,29 @@ def newest(nvm, start, size):
 
 def convert(saves):
     """Rewrite a format-1 store as format 2, keeping its game and settings: the first
-    half with the records, then the second half erased (a cut between the two leaves
+    part with the records, then the other parts erased (a cut before the last leaves
     the records and format-1 bytes that are reported as a damaged record)."""
     nvm = saves.nvm
     size = saves.size
     game = newest(nvm, 0, size - AREA)
     kept = newest(nvm, size - AREA, AREA)
-    side = kept[2] if kept is not None and kept[1] == SETTINGS else b""
+    side = kept[2] if kept is not None and kept[1] == SETTINGS_ID else b""
     gc.collect()
-    half = size // 2
-    image = erased(half)  # two writes of half the store (two erases, each block 2 KB)
-    rec = record(SETTINGS, 1, side, b"")
+    part = size // 4
+    image = fill(part)  # one write per part (an erase each), a block of 1 KB
+    rec = record(SETTINGS_ID, 1, side, b"")
     image[0 : len(rec)] = rec
     o = len(rec)
-    if game is not None and game[1] != SETTINGS and game[2]:
+    if game is not None and game[1] != SETTINGS_ID and game[2]:
         rec = record(game[1], 2, side, game[2])
         image[o : o + len(rec)] = rec
-    nvm[0:half] = image
-    image[0 : o + len(rec)] = b"\xff" * (o + len(rec))
-    nvm[half:size] = image
+        o += len(rec)
+    nvm[0:part] = image
+    image[0:o] = b"\xff" * o
+    for start in range(part, size, part):
+        nvm[start : start + part] = image
     image = rec = None
     saves.load()
-    saves.note = "converted the store of format 1 to format 2 (%s)" % (
+    saves.log = "converted the store of format 1 to format 2 (%s)" % (
         "game kept" if game else "settings only"
     )

@@ -9,7 +9,7 @@ brightness. Starting a game whose own save is begun asks NEW? first (it replaces
 that save; the other games' saves stay).
 """
 
-from pipgrid.app import GAMES, LEVELS
+from pipgrid.app import GAMES, LEVELS, unload
 from pipgrid.ui import font, icons, menu, palette, tiles_draw
 
 try:
@@ -21,6 +21,46 @@ except ImportError:  # plain CPython without Blinka
 
 
 _INTRO_MS = const(1600)
+
+
+def load(app):
+    """The app's start: read its store, the settings and a summary of every saved game
+    for its CONTINUE page (each game read by its own module, then unloaded); returns
+    the problem to report, or None. A problem found is reported once: the store is
+    written fresh. A save whose payload is not its header's game is refused."""
+    saves = app.saves
+    saves.load()
+    if saves.log:
+        app.log("save: %s" % saves.log)
+    problem = None
+    if saves.damaged or saves.version:
+        from pipgrid import save_report
+
+        problem = save_report.describe(saves)
+        save_report = None
+        unload(("pipgrid.save_report",))
+    data = saves.settings()
+    if data is not None and not app.settings.load(data):
+        problem = problem or "settings unreadable, reset"
+    for game_id in saves.games():
+        row = None
+        for r in GAMES:
+            if r[1] == game_id:
+                row = r
+        try:
+            if row is None:
+                raise ValueError("unknown game")
+            game = row[3]().resume_game(saves.read(game_id), game_id)
+            if not game.is_won():
+                app.saved.append((game_id, bool(game.history), game.deal if game_id == 1 else 0))
+        except ValueError as e:
+            problem = problem or "%s save refused (%s), dropped" % (row[0] if row else "GAME %d" % game_id, e)
+            saves.entries = [x for x in saves.entries if x[0] != game_id]
+        game = None
+        unload(keep=app.kernel + ("pipgrid.ui.home",))
+    if problem:
+        saves.compact(app.settings.to_bytes())
+    return problem
 
 
 def show(app, problem, intro):
@@ -79,8 +119,8 @@ class Home(menu.Pages):
         menu.Pages.__init__(self, app, [])
         Entry = menu.Entry
         e = self.entries
-        for _ in app.saved:
-            e.append(Entry("CONTINUE", self.picture, self.resume, colour=palette.GOOD))
+        for s in app.saved:
+            e.append(Entry("CONTINUE", self.picture, lambda now, k=s[0]: app.continue_game(now, k), colour=palette.GOOD))
         for row in GAMES:
             e.append(Entry(row[0], self.picture, self.choose_game))
         for word in ("MODE", "DEALS", "COLOUR", "LIGHT"):
@@ -89,13 +129,10 @@ class Home(menu.Pages):
     def game_row(self):
         return GAMES[self.index - len(self.app.saved)]
 
-    def resume(self, now):
-        self.app.continue_game(now, self.app.saved[self.index][0])
-
     def choose_game(self, now):
         game_id = self.game_row()[1]
-        saved = self.app.saved_of(game_id)
-        if saved is not None and saved[1]:  # its own save would be replaced
+        saved = [s for s in self.app.saved if s[0] == game_id and s[1]]
+        if saved:  # its own save, begun, would be replaced
             self.app.push(menu.Confirm(self.app, "NEW?", lambda t: self.app.start(game_id, t), self.app._pop))
         else:
             self.app.start(game_id, now)
