@@ -2,7 +2,7 @@
 one flash sector (issues 4, 12, 17; docs/board.md "Saves" has the whole design).
 
 On the RP2040 a write into erased bytes (0xFF) programs them; any other write erases
-the 4 KB sector. The store is four parts; records follow one another in a part::
+the 4 KB sector. The store is two parts; records follow one another in a part::
 
     0 b"PG"  2 format version (2)  3 game id (or SETTINGS_ID 0x10)  4 seq (2, LE)
     6 body length (2, LE)  8 CRC32 of bytes 0..7 and the body (4)
@@ -36,7 +36,7 @@ MAGIC = b"PG"
 VERSION = const(2)
 HEADER = const(12)
 SETTINGS_ID = const(0x10)
-_PARTS = const(4)
+_PARTS = const(2)
 _CHUNK = const(64)
 
 
@@ -243,9 +243,8 @@ class Saves:
         last, so it is the newest) and the newest record of every game found there,
         each with ``settings`` as its copy. An empty record (a game forgotten) is kept
         when only a part is written: older saves of that game may lie in another part.
-        The image is one block of a part (1 KB on the board: a 2 KB block was more
-        than a hot-seat match's fragmented heap had). Also how a damaged store is
-        written fresh."""
+        The image is one block of a part (2 KB on the board). Also how a damaged
+        store is written fresh."""
         if settings is None:
             settings = self.settings() or b""
         if end is None:
@@ -268,10 +267,13 @@ class Saves:
         body = None
         import gc
 
-        gc.collect()  # the image is one block: room for it first
+        gc.collect()  # the image is one block: room for it first (a full collection)
         image = fill(end - start)
+        part = self.size // _PARTS
         o = 0
         for rec in keep:
+            if o // part != (o + len(rec) - 1) // part:  # a record never crosses into the next part
+                o = (o // part + 1) * part
             image[o : o + len(rec)] = rec
             o += len(rec)
         keep = rec = None
