@@ -135,7 +135,7 @@ def is_store(data):
         return False
     from pipgrid.save import MAGIC
 
-    for offset in (0, 2016, NVM_SIZE - 64, NVM_SIZE - 32):
+    for offset in (0, 2016, NVM_SIZE // 2, NVM_SIZE - 64, NVM_SIZE - 32):
         if data[offset : offset + 2] == MAGIC:
             return True
     return False

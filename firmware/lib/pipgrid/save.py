@@ -117,7 +117,8 @@ class Saves:
             if (
                 head[0:2] == MAGIC
                 and 0 < n <= end - o - HEADER
-                and crc32(nvm[o + HEADER : o + HEADER + n], crc32(head[0:8])) == int.from_bytes(head[8:12], "little")
+                and crc32(nvm[o + HEADER : o + HEADER + n], crc32(head[0:8]))
+                == int.from_bytes(head[8:12], "little")
             ):
                 if head[2] == VERSION:
                     if bad >= 0:
@@ -251,7 +252,11 @@ class Saves:
             end = self.size
         keep = []
         for e in self.entries:
-            if e[0] != SETTINGS_ID and start <= e[2] < end and (end - start < self.size or e[3] > 1 + self.data(e)[0]):
+            if (
+                e[0] != SETTINGS_ID
+                and start <= e[2] < end
+                and (end - start < self.size or e[3] > 1 + self.data(e)[0])
+            ):
                 keep.append(e)
         for i in range(1, len(keep)):  # oldest first
             j = i
