@@ -79,7 +79,7 @@ from pipgrid.runner import Runner  # noqa: E402
 
 def restart(fresh):
     if fresh:
-        store[0 : len(store)] = bytes(len(store))
+        store[0 : len(store)] = b"\xff" * len(store)  # erased: no save
     return App(store, profile["width"], profile["height"])
 
 

@@ -11,9 +11,11 @@ The same app and the same runner as on the board, with virtual hardware
 Saves: interactive play keeps the board's store in a per-user file
 (``$XDG_STATE_HOME/pipgrid/store.bin``, i.e. ``~/.local/state/pipgrid/store.bin``),
 so a game goes on next time, like on the board; ``--store FILE`` picks another
-file and ``--fresh`` erases it first. Headless runs start from an erased store
-kept in memory (repeatable pictures, your saved game untouched) unless
-``--store`` is given.
+file (missing or empty: a new store; a file that is not a PipGrid store is refused
+and never written), ``--new-store FILE`` makes FILE a new store whatever it holds,
+and ``--fresh`` erases the store first. Headless runs start from an erased store
+kept in memory (repeatable pictures, your saved game untouched) unless a store
+file is named; they never use the personal store.
 """
 
 import argparse
@@ -58,6 +60,7 @@ def parser(prog="python -m host_sim play"):
     p.add_argument("--store", metavar="FILE",
                    help="store file (default: %s when playing interactively; headless runs use "
                    "an erased store in memory)" % store)
+    p.add_argument("--new-store", metavar="FILE", help="make FILE a new, erased store (replaces what it holds)")
     p.add_argument("--fresh", action="store_true", help="erase the store first (no saved game)")
     p.add_argument("--scale", metavar="N", help="LED size 1..200: terminal cells, or window/PNG/GIF pixels")
     p.add_argument("--gap", default="250", metavar="MS", help="headless: time after each key, 0..60000 ms (250)")
@@ -90,12 +93,19 @@ def _board(args, headless):
         boards.select(args.profile or boards.REFERENCE)  # before touching any store file
     except ProfileError as e:
         raise UsageError(str(e)) from None
-    if args.store is None and headless:
+    if args.store is not None and args.new_store is not None:
+        raise UsageError("give --store FILE or --new-store FILE, not both")
+    path = args.store if args.new_store is None else args.new_store
+    if path == "":
+        raise UsageError("--store and --new-store need a file name")
+    if path is None and headless:
         store = bytearray([hardware.ERASED]) * hardware.NVM_SIZE
     else:
-        path = args.store or hardware.default_store_path()
+        path = path or hardware.default_store_path()
         try:
-            store = hardware.FileStore(path, fresh=args.fresh)
+            store = hardware.FileStore(path, fresh=args.fresh, new=args.new_store is not None)
+        except hardware.StoreError as e:
+            raise UsageError(str(e)) from None
         except OSError as e:
             raise UsageError("cannot use store %s: %s" % (path, e.strerror)) from None
     if headless:

@@ -7,7 +7,8 @@
   brightness) and hands that frame to the front ends.
 - ``VirtualKeys``: a keypad-like event queue the front ends push presses into.
 - ``FileStore``: an ``nvm``-like bytearray kept in a file; every slice write
-  reaches the file at once, so quitting or crashing loses nothing.
+  reaches the file at once, so quitting or crashing loses nothing; it counts the
+  flash erases the board would make, and never overwrites a file that is not a store.
 - clocks: ``real_clock`` (milliseconds) and ``SimClock`` (time that the headless
   driver advances, so scripted runs are repeatable).
 
@@ -120,20 +121,56 @@ class VirtualKeys:
         self.release(name)
 
 
-class FileStore:
-    """``microcontroller.nvm``-like bytes kept in ``path`` (created erased, 0xFF)."""
+class StoreError(Exception):
+    """A store file that cannot be used (one line saying why)."""
 
-    def __init__(self, path, size=NVM_SIZE, fresh=False):
+
+def is_store(data):
+    """True when ``data`` (a file's bytes) can be a PipGrid store: empty, erased or
+    zeroed, or exactly NVM_SIZE bytes holding a record of ours at the start or where
+    the two-slot format 1 put its slots."""
+    if not data.strip(b"\x00\xff"):
+        return len(data) in (0, NVM_SIZE)
+    if len(data) != NVM_SIZE:
+        return False
+    from pipgrid.save import MAGIC
+
+    for offset in (0, 2016, NVM_SIZE // 2, NVM_SIZE - 64, NVM_SIZE - 32):
+        if data[offset : offset + 2] == MAGIC:
+            return True
+    return False
+
+
+class FileStore:
+    """``microcontroller.nvm``-like bytes kept in ``path`` (created erased, 0xFF).
+
+    A file that is there must be a PipGrid store (``is_store``); anything else is
+    refused with StoreError and never written (``new=True`` makes ``path`` a new
+    store whatever it holds; ``fresh=True`` erases a store). ``erases`` counts the
+    writes the board would erase its flash sector for: a write over bytes that are
+    not all 0xFF (see pipgrid/save.py)."""
+
+    def __init__(self, path, size=NVM_SIZE, fresh=False, new=False):
+        if not path:
+            raise StoreError("the store needs a file name")
         self.path = path
+        self.erases = 0
+        if os.path.isdir(path):
+            raise StoreError("%s is a folder, not a store file" % path)
+        data = b""
+        if os.path.exists(path) and not new:
+            with open(path, "rb") as f:
+                data = f.read(size + 1)
+            if not is_store(data):
+                raise StoreError("%s is not a PipGrid store (left untouched); --new-store %s makes it one" % (path, path))
+            if fresh:
+                data = b""
         folder = os.path.dirname(os.path.abspath(path))
         os.makedirs(folder, exist_ok=True)
-        data = b""
-        if not fresh and os.path.exists(path):
-            with open(path, "rb") as f:
-                data = f.read(size)
         self._data = bytearray(data) + bytearray([ERASED]) * (size - len(data))
-        with open(path, "wb") as f:
-            f.write(self._data)
+        if data != self._data:
+            with open(path, "wb") as f:
+                f.write(self._data)
 
     def __len__(self):
         return len(self._data)
@@ -145,14 +182,16 @@ class FileStore:
 
     def __setitem__(self, index, value):
         before = len(self._data)
-        self._data[index] = value
-        if len(self._data) != before:
-            raise ValueError("the store has a fixed size of %d bytes" % before)
         if isinstance(index, slice):
             start, stop, _ = index.indices(before)
         else:
             start = index % before
             stop = start + 1
+        if isinstance(index, slice) and len(value) != stop - start:
+            raise ValueError("the store has a fixed size of %d bytes" % before)
+        if self._data[start:stop].strip(b"\xff"):
+            self.erases += 1
+        self._data[index] = value
         with open(self.path, "r+b") as f:
             f.seek(start)
             f.write(self._data[start:stop])
@@ -228,7 +267,7 @@ class SimBoard:
         if app_class is None:
             from pipgrid.app import App as app_class
         if fresh:
-            self.store[0 : len(self.store)] = bytes(len(self.store))
+            self.store[0 : len(self.store)] = bytes([ERASED]) * len(self.store)
         return app_class(self.store, self.width, self.height, log=self.log)
 
     @property

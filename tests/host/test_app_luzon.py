@@ -5,7 +5,7 @@ from luzon_drive import Board
 
 from pipgrid import tiles
 from pipgrid.solver import verdict as luzon_solver
-from pipgrid.app import SETTINGS_AREA, SETTINGS_ID, Settings
+from pipgrid.app import SETTINGS_ID, Settings
 from pipgrid.games.luzon import game as luzon
 from pipgrid.save import Saves
 from pipgrid.ui import palette
@@ -16,10 +16,12 @@ NORMAL = palette.NORMAL
 
 def store_with(deal_before=0, variant=0, winnable=0, pal=0):
     """A store whose settings say the last deal was ``deal_before`` (the board deals the next)."""
-    store = bytearray(4096)
+    store = bytearray(b"\xff" * 4096)
     s = Settings()
     s.deal, s.variant, s.winnable, s.palette = deal_before, variant, winnable, pal
-    Saves(store, len(store) - SETTINGS_AREA, SETTINGS_AREA).store(SETTINGS_ID, s.to_bytes())
+    saves = Saves(store)
+    saves.load()
+    saves.store(SETTINGS_ID, b"", s.to_bytes())
     return store
 
 

@@ -5,21 +5,22 @@ drawn within one frame (Board.press checks it), and the store always loads back.
 
 from hotseat_drive import Board, start
 
-from pipgrid.app import GAMES, SETTINGS_AREA, App, screens
+from pipgrid.app import GAMES, App, screens
 from pipgrid.profile import KEY_NAMES
 from pipgrid.rng import Rng
+from pipgrid import save_report
 from pipgrid.save import Saves
 
 EVENTS = 20000
 
 
 def assert_store_loads(store):
-    games = Saves(store, 0, len(store) - SETTINGS_AREA)
-    rec = games.load()
-    assert games.problem is None
-    if rec is not None:
-        assert [r for r in GAMES if r[1] == rec[0]]
-        screens(rec[0]).resume_game(rec[1])
+    saves = Saves(store)
+    saves.load()
+    assert save_report.describe(saves) is None
+    for kind in saves.games():
+        assert [r for r in GAMES if r[1] == kind]
+        screens(kind).resume_game(saves.read(kind), kind)
     lines = []
     App(bytearray(store), log=lines.append)
     assert lines == []

@@ -45,7 +45,7 @@ def test_up_takes_back_the_tile_while_it_shows_and_at_the_handover():
     assert b.app.screen_name == "handover"  # the tile still shows in the line
     b.press("UP")
     assert b.app.screen_name == "turn" and tile in g.hand(seat)
-    assert b.app.game_saves.load() is not None  # saved after the take-back
+    assert bytes(b.app.saves.read(b.app.game_kind)) == bytes(b.app.game.to_bytes())  # saved after the take-back
 
 
 def test_no_take_back_once_the_next_person_has_the_board_nor_of_a_computer_tile():

@@ -41,7 +41,7 @@ def test_people_play_a_whole_match_by_buttons_as_the_engine_does_and_nobody_sees
     assert watch.turn_frames > 50 and watch.hidden_frames > 50
     assert counts.handovers >= counts.turns // 2  # people pass the board between turns
     assert b.app.screen_name == "matchend"
-    assert b.app.game_saves.load() is None  # a won match is no longer offered to continue
+    assert b.app.saves.read(2) is None  # a won match is no longer offered to continue
 
 
 def test_people_and_computer_seats_and_every_kind_of_turn():
@@ -73,7 +73,7 @@ def test_power_cut_mid_match_resumes_at_the_handover_and_finishes_the_same_match
 
     play(b, greedy_traditional, after_turn=cut_after_some_turns)
     before = transcript(b)
-    assert b.app.game_saves.load()[0] == 2
+    assert b.app.saves.games() == [2]
     b2, watch2 = new_board(bytearray(b.store))  # power back on with what the store held
     assert b2.lines == []  # no problem reported
     b2.wait(2000)

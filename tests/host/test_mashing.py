@@ -5,9 +5,10 @@ About 10 s of CPU."""
 
 from luzon_drive import Board
 
-from pipgrid.app import GAMES, SETTINGS_AREA, App, screens
+from pipgrid.app import GAMES, App, screens
 from pipgrid.profile import KEY_NAMES
 from pipgrid.rng import Rng
+from pipgrid import save_report
 from pipgrid.save import Saves
 
 EVENTS = 100000
@@ -32,14 +33,13 @@ def mash(events, seed, check_every=2000):
 
 
 def assert_saves_load(store):
-    size = len(store) - SETTINGS_AREA
-    games = Saves(store, 0, size)
-    rec = games.load()
-    assert games.problem is None
-    if rec is not None:
-        rows = [row for row in GAMES if row[1] == rec[0]]
-        assert rows, rec[0]
-        screens(rec[0]).resume_game(rec[1])  # Luzon or a hot-seat domino match
+    saves = Saves(store)
+    saves.load()
+    assert save_report.describe(saves) is None
+    for kind in saves.games():
+        rows = [row for row in GAMES if row[1] == kind]
+        assert rows, kind
+        screens(kind).resume_game(saves.read(kind), kind)  # Luzon or a hot-seat domino match
     lines = []
     App(bytearray(store), log=lines.append)
     assert lines == []

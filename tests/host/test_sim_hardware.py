@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from host_sim.hardware import FileStore, SimBoard, SimClock, VirtualKeys, VirtualPixels
+from host_sim.hardware import FileStore, SimBoard, SimClock, StoreError, VirtualKeys, VirtualPixels
 from pipgrid import boards, power
 from pipgrid.runner import Runner
 from pipgrid.save import Saves
@@ -90,14 +90,53 @@ def test_file_store_starts_erased_and_keeps_every_write(tmp_path):
     path = tmp_path / "sub" / "store.bin"
     store = FileStore(str(path))
     assert len(store) == 4096 and store[0:4096] == bytearray(b"\xff" * 4096)
-    Saves(store).store(1, b"game in progress")
-    again = FileStore(str(path))  # the simulator started again
-    assert Saves(again).load() == (1, b"game in progress")
+    saves = Saves(store)
+    saves.load()
+    saves.store(1, b"game in progress", b"\x01")
+    again = Saves(FileStore(str(path)))  # the simulator started again
+    again.load()
+    assert again.read(1) == b"game in progress"
     assert path.stat().st_size == 4096
-    fresh = FileStore(str(path), fresh=True)
-    assert Saves(fresh).load() is None
+    fresh = Saves(FileStore(str(path), fresh=True))
+    fresh.load()
+    assert fresh.games() == []
     with pytest.raises(ValueError):
-        fresh[0:4] = b"12345"
+        fresh.nvm[0:4] = b"12345"
+
+
+def test_file_store_counts_the_erases_the_board_would_make(tmp_path):
+    store = FileStore(str(tmp_path / "store.bin"))
+    store[0:4] = b"abcd"  # into erased bytes: programmed
+    store[4:8] = b"efgh"
+    assert store.erases == 0
+    store[2:6] = b"\xff\xff\xff\xff"  # over used bytes: the sector is erased
+    assert store.erases == 1
+
+
+def test_file_store_never_overwrites_a_file_that_is_not_a_store(tmp_path):
+    readme = tmp_path / "README.md"
+    text = b"# PipGrid\n" * 1000
+    readme.write_bytes(text)
+    with pytest.raises(StoreError, match="not a PipGrid store"):
+        FileStore(str(readme))
+    with pytest.raises(StoreError):
+        FileStore(str(readme), fresh=True)
+    assert readme.read_bytes() == text
+    small = tmp_path / "notes.txt"
+    small.write_bytes(b"hello")
+    with pytest.raises(StoreError):
+        FileStore(str(small))
+    assert small.read_bytes() == b"hello"
+    with pytest.raises(StoreError):
+        FileStore("")
+    with pytest.raises(StoreError):
+        FileStore(str(tmp_path))
+    FileStore(str(small), new=True)  # on purpose
+    assert small.read_bytes() == b"\xff" * 4096
+    empty = tmp_path / "empty.bin"
+    empty.write_bytes(b"")
+    FileStore(str(empty))
+    assert empty.read_bytes() == b"\xff" * 4096
 
 
 def test_every_press_shows_a_new_frame_on_every_screen():

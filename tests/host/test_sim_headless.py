@@ -86,6 +86,26 @@ def test_store_file_keeps_the_game_between_headless_runs(tmp_path, capsys):
     assert store.read_bytes() == b"\xff" * 4096
 
 
+def test_store_option_refuses_what_is_not_a_store_and_never_writes_it(tmp_path, capsys):
+    readme = tmp_path / "README.md"
+    readme.write_bytes(b"# notes\n" * 900)
+    status, _, err = play(capsys, "--keys", "A", "--store", str(readme))
+    assert status == 2 and "not a PipGrid store" in err and len(err.strip().splitlines()) == 1
+    assert readme.read_bytes() == b"# notes\n" * 900
+    status, _, err = play(capsys, "--keys", "A", "--store", "")
+    assert status == 2 and "file name" in err
+    status, _, err = play(capsys, "--keys", "A", "--store", str(tmp_path))
+    assert status == 2 and "folder" in err
+    status, out, _ = play(capsys, "--keys", "A", "--new-store", str(readme))  # on purpose
+    assert status == 0 and len(readme.read_bytes()) == 4096
+
+
+def test_headless_run_never_uses_the_personal_store(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
+    play(capsys, "--keys", "A RIGHT A")
+    assert not (tmp_path / "pipgrid").exists()
+
+
 @pytest.mark.parametrize(
     "argv, words",
     [

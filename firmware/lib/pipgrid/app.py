@@ -7,17 +7,17 @@ blink) and ``draw(canvas, now)``. ``App.tick`` returns True after any press, so 
 press is shown within one frame; a press that can do nothing lights the four corner
 pixels red for a moment (``bump``).
 
-Start: the store is read once. The newest settings record restores the options; a
-saved game that is not finished puts CONTINUE at the top of the menu. A save that
-cannot be read is reported on the console (``log``) and on the grid (an amber warning
-sign and the reason scrolling in red) and the board starts fresh (issue 4).
-
-Store layout: the last ``SETTINGS_AREA`` bytes hold the settings (``Saves`` id 0x10:
-format, variant, winnable-only, palette, brightness level, last deal number as 2
-bytes, sound on/off; a record without the last byte, from before SOUND, still loads);
-the rest holds the game in progress (``Saves`` id 1 = Luzon, payload exactly
-``Luzon.to_bytes()``). Two areas, so changing the brightness never rewrites the game
-and a game move never rewrites the settings.
+Start: the store is read once (pipgrid/save.py, a log of records). The settings
+(format, variant, winnable-only, palette, brightness level, last deal number as 2
+bytes, sound on/off; a record without the last byte, from before SOUND, still
+loads) are the copy in the newest record: every record carries one, and a change of
+an option appends a settings record (``SETTINGS_ID``). Each game keeps its own save
+(the newest record of its ``GAMES`` id, payload exactly the game's ``to_bytes()``),
+so starting another game never wipes one of a different kind; every saved game that
+is not finished gets a CONTINUE page at the top of the menu. What cannot be read is
+reported on the console (``log``) and on the grid (an amber warning sign and the
+reason scrolling in red: what was damaged, kept and reset, pipgrid/save_report.py),
+and the store is then written fresh at once, so the message shows once (issue 17).
 
 Heap (issue 4/5 budget): this module is the *kernel* that stays loaded; the menu
 (ui/home.py) is loaded only while it is shown, a game's engine and screens only while
@@ -49,7 +49,6 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-SETTINGS_AREA = const(64)
 SETTINGS_ID = const(0x10)
 _SETTINGS_FORMAT = const(1)
 _DEFAULT_LEVEL = const(2)
@@ -127,51 +126,41 @@ class App:
         self.stack = []
         self.settings = Settings()
         self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino/setup.py)
-        size = len(store)
-        self.game_saves = Saves(store, 0, size - SETTINGS_AREA)
-        self.settings_saves = Saves(store, size - SETTINGS_AREA, SETTINGS_AREA)
+        self.saves = Saves(store)
         self.kernel = tuple(sys.modules)  # what stays loaded whatever is shown
         self.game = None  # the game being played (Luzon, or a hot-seat domino Table), or None
         self.game_kind = 0  # its Saves game id (GAMES)
-        self.saved = None  # in the menu: (game id, begun, deal) of the saved unfinished game
+        self.saved = []  # (game id, begun, deal) of every saved unfinished game, GAMES order
         problem = self._load()
         if problem:
             self.log("save: %s" % problem)
         self.go = None  # what to do once the current press is over (``_go``)
         self._home(problem, True)
 
+    def screens(self, game_id):
+        """The module with ``game_id``'s hooks (``screens`` above), for the menu."""
+        return screens(game_id)
+
     # ----- saves -----
     def _load(self):
-        """Read settings and the saved game; returns the problem to report, or None."""
-        rec = self.settings_saves.load()
-        if rec is not None and rec[0] == SETTINGS_ID:
-            self.settings.load(rec[1])
-        problem = self.settings_saves.problem
-        rec = self.game_saves.load()
-        problem = self.game_saves.problem or problem
-        if rec is not None:
-            for row in GAMES:
-                if row[1] == rec[0]:
-                    try:
-                        game = screens(rec[0]).resume_game(rec[1])
-                        if not game.is_won():
-                            self.saved = (rec[0], bool(game.history), game.deal if rec[0] == 1 else 0)
-                    except ValueError as e:
-                        problem = "saved game unreadable (%s), starting fresh" % e
-                    break
-            else:
-                problem = problem or "saved game of unknown kind %d, starting fresh" % rec[0]
-        return problem
+        """Read the store (ui/home.py ``load``: the menu's module, loaded anyway)."""
+        from pipgrid.ui import home
+
+        return home.load(self)
 
     def save_game(self):
         """Store the game in progress (after every move); a won game is forgotten."""
-        if self.game is None or self.game.is_won():
-            self.game_saves.clear()
-        else:
-            self.game_saves.store(self.game_kind, self.game.to_bytes())
+        side = self.settings.to_bytes()
+        try:
+            if self.game is None or self.game.is_won():
+                self.saves.clear(self.game_kind, side)
+            else:
+                self.saves.store(self.game_kind, self.game.to_bytes(), side)
+        except MemoryError:  # a compaction's 2 KB image found no room: nothing written
+            self.log("save: no heap for the store's compaction now, the next move saves")
 
     def save_settings(self):
-        self.settings_saves.store(SETTINGS_ID, self.settings.to_bytes())
+        self.saves.store(SETTINGS_ID, b"", self.settings.to_bytes())
 
     # ----- going between the menu and the games -----
     # A choice made on a menu page or a game screen is carried out by ``_go`` after
@@ -185,9 +174,10 @@ class App:
         """A game chosen in the menu: a Luzon deal, or a domino game's set-up pages."""
         self.go = (_START, game_id)
 
-    def continue_game(self, now):
-        """CONTINUE: the saved game from the store, shown by its game's module."""
-        self.go = (_CONTINUE, self.saved[0])
+    def continue_game(self, now, kind=None):
+        """CONTINUE: the saved game of ``kind`` (default the first one) from the store,
+        shown by its game's module."""
+        self.go = (_CONTINUE, self.saved[0][0] if kind is None else kind)
 
     def begin(self, game_id, now):
         """PLAY on a domino set-up: a match with ``self.setups[game_id]``."""
@@ -198,7 +188,11 @@ class App:
         self.go = None
         g = self.game
         if g is not None:  # leaving a game: only its summary stays, for CONTINUE
-            self.saved = None if g.is_won() else (self.game_kind, bool(g.history), g.deal if self.game_kind == 1 else 0)
+            kind = self.game_kind
+            saved = [s for s in self.saved if s[0] != kind]
+            if not g.is_won():
+                saved.append((kind, bool(g.history), g.deal if kind == 1 else 0))
+            self.saved = [s for row in GAMES for s in saved if s[0] == row[1]]
         self.game = g = None
         del self.stack[:]
         unload(keep=self.kernel)
@@ -216,7 +210,7 @@ class App:
         if what == _START:
             module.start(self, game_id, now)
         elif what == _CONTINUE:
-            self.game = module.resume_game(self.game_saves.load()[1])
+            self.game = module.resume_game(self.saves.read(game_id), game_id)
             self.game_kind = game_id
             module.continue_game(self, now)
         else:
@@ -270,7 +264,6 @@ class App:
         """Show a game's board screen (the menu and set-up are unloaded)."""
         del self.stack[:]
         self.stack.append(screen)
-        self.saved = None
         # the menu's and set-up's modules, not referenced by a game's (game screens
         # import ui/menu.py and ui/icons.py only when they show a menu page or a question)
         unload(("pipgrid.ui.home", "pipgrid.ui.domino.setup", "pipgrid.games.domino.options", "pipgrid.ui.menu",

@@ -1,54 +1,29 @@
-"""Saves that survive power cuts: two slots in the store (issue 4, "nothing lost").
+"""Saves that survive power cuts and spare the flash: an append-only record log in
+one flash sector (issues 4, 12, 17; docs/board.md "Saves" has the whole design).
 
-The store is ``microcontroller.nvm`` on the board (a file-backed bytearray on the
-host). Its bytes ``start .. start+size`` are split into two equal slots. Each
-slot holds one record::
+On the RP2040 a write into erased bytes (0xFF) programs them; any other write erases
+the 4 KB sector. The store is two parts; records follow one another in a part::
 
-    offset 0  2 bytes  magic b"PG"
-           2  1 byte   format version (1)
-           3  1 byte   game id (1 luzon, 2 traditional, 3 italian, 4 triominoes,
-                       0x10+ settings and other app data)
-           4  2 bytes  sequence number, little-endian, counts up and wraps at 65536
-           6  2 bytes  payload length
-           8  4 bytes  CRC32 of bytes 0..7 and the payload
-          12  ...      payload
+    0 b"PG"  2 format version (2)  3 game id (or SETTINGS_ID 0x10)  4 seq (2, LE)
+    6 body length (2, LE)  8 CRC32 of bytes 0..7 and the body (4)
+    12 body: n (1), the settings copy (n bytes), the game's payload
 
-``store(game_id, payload)`` writes the whole record with ONE slice assignment
-into the slot that does not hold the newest valid record, with the next sequence
-number. A power cut in the middle of that write leaves the other slot intact,
-so ``load()`` returns the newest record whose CRC checks: at most the move being
-written is lost. Sequence numbers compare with serial-number arithmetic
-(RFC 1982): ``b`` is newer than ``a`` when ``(b - a) mod 65536`` is 1..32767,
-so wrapping from 65535 to 0 keeps the order.
+The newest record of each game id is its save (an empty payload: forgotten); the
+settings are the copy in the newest record. ``store`` is one append into the erased
+bytes of the part being filled; when it is full, appending goes on in the next part,
+written afresh first (``compact``, one slice: the one erase) with a settings record
+and the newest saves it held, numbered afresh in their old order. ``load`` never
+raises: it notes the unreadable stretches (``damaged``, named by save_report.py) and
+where each part's erased tail begins (``ends``). Format 1 is save_v1.py.
 
-``load()`` never raises on bad bytes. Afterwards ``problem`` is None, or one line
-for the grid and the console:
-
-- blank store (all 0xFF erased flash, all zeros, or our slots never written):
-  ``None`` -- that is what a new board holds, not a fault;
-- a slot with our magic (or its first byte: a first save cut short) but a bad
-  CRC, and no valid slot: "save slot corrupt,
-  starting fresh";
-- our magic in both slots is absent and the bytes are not blank: "store holds a
-  foreign format, starting fresh";
-- a valid record of another format version: "save from other firmware version,
-  starting fresh";
-- a valid slot next to a slot of ours that is torn: "last save was cut short,
-  resumed the one before".
-
-Known limit of the board (not of this module): CircuitPython's RP2040 ``nvm`` is
-one 4 KB flash sector that is erased and reprogrammed on every write. A cut
-during the few milliseconds of the erase blanks both slots; ``load()`` then
-reports a blank store and the board starts fresh instead of crashing.
-
-Several independent areas can share one store: ``Saves(store, start, size)``
-(e.g. the game in the first 3 KB, settings in the last 1 KB).
+Names are few on purpose: each one is an interned string on the board, and one name
+too many allocates the next qstr pool (4.5 KB) in the middle of a match.
 """
 
 try:
     from binascii import crc32 as _crc32_native
 except ImportError:  # pragma: no cover - CircuitPython and MicroPython both have it
-    _crc32_native = None
+    _crc32_native = None  # then pipgrid/crc32.py
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka
@@ -58,46 +33,19 @@ except ImportError:  # plain CPython without Blinka
 
 
 MAGIC = b"PG"
-VERSION = const(1)
+VERSION = const(2)
 HEADER = const(12)
-# What a slot holds, ordered so that the largest kind among two unreadable slots
-# names the problem (a torn save of ours before another version before foreign bytes).
-_BLANK = const(0)
-_FOREIGN = const(1)
-_VERSION = const(2)
-_OURS = const(3)  # our magic (or its first byte) with a bad length or CRC: torn
-_OK = const(4)
-_PROBLEM = (
-    None,
-    "store holds a foreign format, starting fresh",
-    "save from other firmware version, starting fresh",
-    "save slot corrupt, starting fresh",
-)
-
-# CRC-32 (IEEE 802.3, reflected, polynomial 0xEDB88320), one nibble at a time:
-# a 16-entry table is enough and keeps the fallback small.
-# fmt: off
-_NIBBLE = (
-    0x00000000, 0x1DB71064, 0x3B6E20C8, 0x26D930AC, 0x76DC4190, 0x6B6B51F4, 0x4DB26158, 0x5005713C,
-    0xEDB88320, 0xF00F9344, 0xD6D6A3E8, 0xCB61B38C, 0x9B64C2B0, 0x86D3D2D4, 0xA00AE278, 0xBDBDF21C,
-)
-# fmt: on
-
-
-def crc32_portable(data, crc=0):
-    """CRC-32 of ``data`` continuing from ``crc``; same result as ``binascii.crc32``."""
-    crc ^= 0xFFFFFFFF
-    for byte in data:
-        crc ^= byte
-        crc = (crc >> 4) ^ _NIBBLE[crc & 15]
-        crc = (crc >> 4) ^ _NIBBLE[crc & 15]
-    return crc ^ 0xFFFFFFFF
+SETTINGS_ID = const(0x10)
+_PARTS = const(2)
+_CHUNK = const(64)
 
 
 def crc32(data, crc=0):
     """CRC-32 (binascii's when the interpreter has it, else the portable one)."""
     if _crc32_native is not None:
         return _crc32_native(data, crc) & 0xFFFFFFFF
+    from pipgrid.crc32 import crc32_portable
+
     return crc32_portable(data, crc)
 
 
@@ -106,92 +54,234 @@ def newer(a, b):
     return 0 < ((a - b) & 0xFFFF) < 0x8000
 
 
+def record(game_id, seq, settings, payload):
+    """The bytes of one record: header and body (``settings`` copy, ``payload``)."""
+    n = len(settings)
+    length = 1 + n + len(payload)
+    rec = bytearray(HEADER + length)
+    rec[0:8] = MAGIC + bytes((VERSION, game_id, seq & 0xFF, (seq >> 8) & 0xFF, length & 0xFF, length >> 8))
+    rec[HEADER] = n
+    rec[HEADER + 1 : HEADER + 1 + n] = settings
+    rec[HEADER + 1 + n :] = payload
+    rec[8:12] = crc32(rec[HEADER:], crc32(rec[0:8])).to_bytes(4, "little")
+    return rec
+
+
+def fill(n):
+    """``n`` bytes of 0xFF in a bytearray, made without a second ``n``-byte object."""
+    out = bytearray(n)
+    ff = b"\xff" * _CHUNK
+    for i in range(0, n, _CHUNK):
+        out[i : i + _CHUNK] = ff[: min(_CHUNK, n - i)]
+    return out
+
+
 class Saves:
-    """Two-slot save area in ``store[start:start+size]`` (the whole store by default)."""
+    """The record log in ``store`` (the whole of it); see the module docstring.
+    ``entries``: [game id, seq, offset, body length] of the newest record of each id;
+    ``current``: the newest of them all."""
 
-    def __init__(self, store, start=0, size=None):
-        if size is None:
-            size = len(store) - start
+    def __init__(self, store):
         self.nvm = store
-        half = size // 2
-        if half <= HEADER:
-            raise ValueError("store area of %d bytes is too small for two save slots" % size)
-        self.offsets = (start, start + half)
-        self.max_payload = min(half - HEADER, 0xFFFF)
-        self.problem = None
+        self.size = len(store)
+        if self.size < 128:
+            raise ValueError("the store is too small for this save")
+        self.entries = []
+        self.current = None
+        self.damaged = []  # (start, end) of every stretch of unreadable bytes
+        self.start = 0  # the part being filled
+        self.end = 0  # where the next record goes
+        self.ends = []  # where each part's erased tail begins
+        self.version = 0  # format version of a whole record of another format (0: none)
+        self.log = None  # a line for the console about the load (a converted store)
 
-    def _read(self, slot):
-        """(kind, seq, game_id, payload) of one slot (kinds ``_BLANK`` .. ``_OK``)."""
-        base = self.offsets[slot]
-        head = self.nvm[base : base + HEADER]
-        if head[0:2] != MAGIC:
-            if head[0] == MAGIC[0]:
-                return _OURS, 0, 0, None  # our first save into this slot, cut short
-            # blank: all 0xFF (erased flash) or all zeros
-            return (_BLANK if head in (bytes(HEADER), b"\xff" * HEADER) else _FOREIGN), 0, 0, None
-        length = head[6] | head[7] << 8
-        if length > self.max_payload:
-            return _OURS, 0, 0, None
-        payload = bytes(self.nvm[base + HEADER : base + HEADER + length])
-        if crc32(payload, crc32(head[0:8])) != int.from_bytes(head[8:12], "little"):
-            return _OURS, 0, 0, None
-        if head[2] != VERSION:
-            return _VERSION, 0, 0, None
-        return _OK, head[4] | head[5] << 8, head[3], payload
+    # ----- reading -----
+    def _tail(self, start, end):
+        """The first offset in ``start .. end`` from which every byte up to ``end`` is 0xFF."""
+        while end > start:
+            q = max(start, end - _CHUNK)
+            chunk = bytes(self.nvm[q:end]).rstrip(b"\xff")
+            if chunk:
+                return q + len(chunk)
+            end = q
+        return start
 
-    def _scan(self):
-        """Both slots and the index of the newest valid one (None: neither)."""
-        a = self._read(0)
-        b = self._read(1)
-        if b[0] == _OK and (a[0] != _OK or newer(b[1], a[1])):
-            return a, b, 1
-        return a, b, (0 if a[0] == _OK else None)
+    def _scan(self, start, end):
+        """Read the records of one part; returns where its erased tail begins."""
+        nvm = self.nvm
+        o = start
+        bad = -1  # start of the unreadable stretch being crossed
+        while o + HEADER <= end:
+            head = nvm[o : o + HEADER]
+            n = head[6] | head[7] << 8
+            if (
+                head[0:2] == MAGIC
+                and 0 < n <= end - o - HEADER
+                and crc32(nvm[o + HEADER : o + HEADER + n], crc32(head[0:8]))
+                == int.from_bytes(head[8:12], "little")
+            ):
+                if head[2] == VERSION:
+                    if bad >= 0:
+                        self.damaged.append((bad, o))
+                        bad = -1
+                    self.push([head[3], head[4] | head[5] << 8, o, n])
+                    o += HEADER + n
+                    continue
+                self.version = head[2]
+            free = self._tail(o, end)
+            if free == o:
+                break
+            if bad < 0:
+                bad = o
+            o += 1
+            while o < free:  # on to the next place our magic begins
+                i = bytes(nvm[o : min(free, o + _CHUNK + 1)]).find(MAGIC)
+                if i >= 0:
+                    o += i
+                    break
+                o += _CHUNK
+            o = min(o, free)
+        if o + HEADER > end:
+            o = self._tail(min(o, end), end)
+        if bad >= 0:
+            self.damaged.append((bad, o))
+        return o
+
+    def push(self, entry):
+        """Take ``entry`` as the newest record of its game id when it is newer."""
+        entries = self.entries
+        for i in range(len(entries)):
+            if entries[i][0] == entry[0]:
+                if newer(entry[1], entries[i][1]):
+                    entries[i] = entry
+                break
+        else:
+            entries.append(entry)
+        if self.current is None or newer(entry[1], self.current[1]):
+            self.current = entry
 
     def load(self):
-        """``(game_id, payload)`` of the newest complete save, or None; sets ``problem``."""
-        a, b, best = self._scan()
-        self.problem = None
-        if best is not None:
-            if (a, b)[1 - best][0] == _OURS:
-                self.problem = "last save was cut short, resumed the one before"
-            return (a, b)[best][2:]
-        self.problem = _PROBLEM[max(a[0], b[0])]
+        """Read every part: the newest record of every game id, the damage, where to
+        append (the part holding the newest record). A format-1 store is converted."""
+        self.entries = []
+        self.current = None
+        self.damaged = []
+        self.version = 0
+        part = self.size // _PARTS
+        self.ends = [self._scan(i * part, i * part + part) for i in range(_PARTS)]
+        self.start = 0 if self.current is None else self.current[2] // part * part
+        self.end = self.ends[self.start // part]
+        if self.version == 1 and self.current is None:
+            from pipgrid import save_v1
+
+            save_v1.convert(self)
+
+    def data(self, entry):
+        """The body of the record of ``entry``."""
+        o = entry[2] + HEADER
+        return bytes(self.nvm[o : o + entry[3]])
+
+    def read(self, game_id):
+        """The payload of the newest save of ``game_id``, or None (none, or forgotten)."""
+        for e in self.entries:
+            if e[0] == game_id:
+                body = self.data(e)
+                return body[1 + body[0] :] or None
         return None
 
-    def record(self, game_id, payload, seq):
-        """The bytes of one slot record (header + payload) with sequence number ``seq``."""
-        length = len(payload)
-        if length > self.max_payload:
-            raise ValueError("save of %d bytes exceeds the slot's %d" % (length, self.max_payload))
-        if not 0 <= game_id <= 255:
-            raise ValueError("game id must be 0..255")
-        record = bytearray(HEADER + length)
-        record[0:8] = MAGIC + bytes((VERSION, game_id, seq & 0xFF, (seq >> 8) & 0xFF, length & 0xFF, length >> 8))
-        record[HEADER:] = payload
-        record[8:12] = crc32(payload, crc32(record[0:8])).to_bytes(4, "little")
-        return record
+    def settings(self):
+        """The settings copy of the newest record, or None (an empty store)."""
+        if self.current is None:
+            return None
+        body = self.data(self.current)
+        return body[1 : 1 + body[0]]
 
-    def target(self):
-        """(slot, sequence number) the next ``store`` writes: the slot not holding the newest save."""
-        a, b, best = self._scan()
-        if best is None:
-            return 0, 1
-        return 1 - best, ((a, b)[best][1] + 1) & 0xFFFF
+    def games(self):
+        """The game ids holding a saved game, in id order."""
+        out = []
+        for e in self.entries:
+            if e[0] != SETTINGS_ID and e[3] > 1 + self.data(e)[0]:
+                out.append(e[0])
+        out.sort()
+        return out
 
-    def store(self, game_id, payload):
-        """Save ``payload`` under ``game_id``: one slice write into the older slot."""
-        slot, seq = self.target()
-        record = self.record(game_id, payload, seq)
-        base = self.offsets[slot]
-        self.nvm[base : base + len(record)] = record
+    # ----- writing -----
+    def store(self, game_id, payload, settings=b""):
+        """Save ``payload`` as the newest record of ``game_id`` (with the ``settings``
+        copy): one append into erased bytes; a compaction first when the part is full."""
+        e = self.current
+        if e is not None and e[0] == game_id and e[3] == 1 + len(settings) + len(payload):
+            if self.data(e) == bytes((len(settings),)) + settings + payload:
+                return  # the newest record already says this
+        part = self.size // _PARTS
+        rec = record(game_id, 0, settings, payload)
+        if 3 * len(rec) > part:  # a part holds the other games' saves and this one
+            raise ValueError("the store is too small for this save")
+        if self.end + len(rec) > self.start + part:
+            start = (self.start + part) % self.size
+            if self.ends[start // part] == start:  # the next part is erased: no erase
+                self.start = self.end = start
+            else:
+                self.compact(settings, start, start + part)
+        seq = 1 if self.current is None else (self.current[1] + 1) & 0xFFFF
+        rec[4] = seq & 0xFF
+        rec[5] = seq >> 8
+        rec[8:12] = crc32(rec[HEADER:], crc32(rec[0:8])).to_bytes(4, "little")
+        o = self.end
+        self.nvm[o : o + len(rec)] = rec
+        self.end = o + len(rec)
+        self.ends[self.start // part] = self.end
+        self.push([game_id, seq, o, len(rec) - HEADER])
 
-    def clear(self):
-        """Forget the saved game: blank the older slot's header first, then the newest's.
+    def clear(self, game_id, settings=b""):
+        """Forget the save of ``game_id`` (a won game): an empty record, when one is saved."""
+        if self.read(game_id) is not None:
+            self.store(game_id, b"", settings)
 
-        A cut between the two writes leaves the newest save, never an older one.
-        """
-        best = self._scan()[2]
-        for slot in (0, 1) if best is None else (1 - best, best):
-            base = self.offsets[slot]
-            self.nvm[base : base + HEADER] = bytes(HEADER)
-        self.problem = None
+    def compact(self, settings=None, start=0, end=None):
+        """Write ``start .. end`` (default the whole store) afresh in ONE slice, the
+        one erase: a settings record (``settings``, default the newest copy; numbered
+        last, so it is the newest) and the newest record of every game found there,
+        each with ``settings`` as its copy. An empty record (a game forgotten) is kept
+        when only a part is written: older saves of that game may lie in another part.
+        The image is one block of a part (2 KB on the board). Also how a damaged
+        store is written fresh."""
+        if settings is None:
+            settings = self.settings() or b""
+        if end is None:
+            end = self.size
+        keep = []
+        for e in self.entries:
+            if (
+                e[0] != SETTINGS_ID
+                and start <= e[2] < end
+                and (end - start < self.size or e[3] > 1 + self.data(e)[0])
+            ):
+                keep.append(e)
+        for i in range(1, len(keep)):  # oldest first
+            j = i
+            while j > 0 and newer(keep[j - 1][1], keep[j][1]):
+                keep[j - 1], keep[j] = keep[j], keep[j - 1]
+                j -= 1
+        seq = 0 if self.current is None else self.current[1]
+        for i in range(len(keep)):
+            seq = (seq + 1) & 0xFFFF
+            body = self.data(keep[i])
+            keep[i] = record(keep[i][0], seq, settings, body[1 + body[0] :])
+        keep.insert(0, record(SETTINGS_ID, (seq + 1) & 0xFFFF, settings, b""))
+        body = None
+        import gc
+
+        gc.collect()  # the image is one block: room for it first (a full collection)
+        image = fill(end - start)
+        part = self.size // _PARTS
+        o = 0
+        for rec in keep:
+            if o // part != (o + len(rec) - 1) // part:  # a record never crosses into the next part
+                o = (o // part + 1) * part
+            image[o : o + len(rec)] = rec
+            o += len(rec)
+        keep = rec = None
+        self.nvm[start:end] = image
+        image = None
+        self.load()

@@ -1,14 +1,16 @@
 """The main menu and the start-up animation (loaded only while they are shown: the
 App unloads this module when a game starts, see app.py).
 
-Menu (one page per entry, ui/menu.py): CONTINUE (when an unfinished game is saved),
-one page per game in ``catalog.GAMES`` (a game is one row of that table), MODE
+Menu (one page per entry, ui/menu.py): a CONTINUE page for every saved unfinished
+game (each game keeps its own save; the picture says which: the Luzon deal number,
+T or I), one page per game in ``catalog.GAMES`` (a game is one row of that table), MODE
 classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, SOUND
-on/off (the piezo's tones, runner.py), LIGHT brightness. Starting a game while
-another is saved (and begun) asks NEW? first.
+on/off (the piezo's tones, runner.py), LIGHT brightness. Starting a game whose own save is begun asks NEW? first (it replaces
+that save; the other games' saves stay).
 """
 
 from pipgrid.catalog import GAMES, LEVELS
+from pipgrid.memory import unload
 from pipgrid.ui import font, icons, menu, palette, tiles_draw
 
 try:
@@ -20,6 +22,46 @@ except ImportError:  # plain CPython without Blinka
 
 
 _INTRO_MS = const(1600)
+
+
+def load(app):
+    """The app's start: read its store, the settings and a summary of every saved game
+    for its CONTINUE page (each game read by its own module, then unloaded); returns
+    the problem to report, or None. A problem found is reported once: the store is
+    written fresh. A save whose payload is not its header's game is refused."""
+    saves = app.saves
+    saves.load()
+    if saves.log:
+        app.log("save: %s" % saves.log)
+    problem = None
+    if saves.damaged or saves.version:
+        from pipgrid import save_report
+
+        problem = save_report.describe(saves)
+        save_report = None
+        unload(("pipgrid.save_report",))
+    data = saves.settings()
+    if data is not None and not app.settings.load(data):
+        problem = problem or "settings unreadable, reset"
+    for game_id in saves.games():
+        row = None
+        for r in GAMES:
+            if r[1] == game_id:
+                row = r
+        try:
+            if row is None:
+                raise ValueError("unknown game")
+            game = app.screens(game_id).resume_game(saves.read(game_id), game_id)
+            if not game.is_won():
+                app.saved.append((game_id, bool(game.history), game.deal if game_id == 1 else 0))
+        except ValueError as e:
+            problem = problem or "%s save refused (%s), dropped" % (row[0] if row else "GAME %d" % game_id, e)
+            saves.entries = [x for x in saves.entries if x[0] != game_id]
+        game = None
+        unload(keep=app.kernel + ("pipgrid.ui.home",))
+    if problem:
+        saves.compact(app.settings.to_bytes())
+    return problem
 
 
 def show(app, problem, intro):
@@ -78,20 +120,20 @@ class Home(menu.Pages):
         menu.Pages.__init__(self, app, [])
         Entry = menu.Entry
         e = self.entries
-        if app.saved is not None:
-            e.append(Entry("CONTINUE", self.picture, app.continue_game, colour=palette.GOOD))
+        for s in app.saved:
+            e.append(Entry("CONTINUE", self.picture, lambda now, k=s[0]: app.continue_game(now, k), colour=palette.GOOD))
         for row in GAMES:
             e.append(Entry(row[0], self.picture, self.choose_game))
         for word in ("MODE", "DEALS", "COLOUR", "SOUND", "LIGHT"):
             e.append(Entry(word, self.picture, None, self.change))
 
     def game_row(self):
-        return GAMES[self.index - (self.app.saved is not None)]
+        return GAMES[self.index - len(self.app.saved)]
 
     def choose_game(self, now):
         game_id = self.game_row()[1]
-        saved = self.app.saved
-        if saved is not None and saved[1]:  # one game is saved at a time
+        saved = [s for s in self.app.saved if s[0] == game_id and s[1]]
+        if saved:  # its own save, begun, would be replaced
             self.app.push(menu.Confirm(self.app, "NEW?", lambda t: self.app.start(game_id, t), self.app._pop))
         else:
             self.app.start(game_id, now)
@@ -104,13 +146,13 @@ class Home(menu.Pages):
         text = font.draw_text
         if word == "CONTINUE":
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
-            kind = self.app.saved[0]
-            if kind == 4:
+            saved = self.app.saved[self.index]
+            if saved[0] == 4:
                 game_picture(canvas, 4)
-            elif kind != 1:
-                text(canvas, 9, 9, "TI"[kind - 2], palette.TEXT)
+            elif saved[0] != 1:
+                text(canvas, 9, 9, "TI"[saved[0] - 2], palette.TEXT)
             else:
-                font.draw_number(canvas, 14, 9, self.app.saved[2] % 1000, palette.TEXT)
+                font.draw_number(canvas, 14, 9, saved[2] % 1000, palette.TEXT)
         elif word == "MODE":
             text(canvas, 0, 9, ("CLAS", "HARD")[settings.variant], palette.WHITE)
         elif word == "DEALS":

@@ -37,13 +37,16 @@ def engine_class(game_id, match=True):
     return cls
 
 
-def load_table(data):
-    """The Table saved by ``to_bytes``; ValueError when the bytes are not one."""
+def load_table(data, game_id=None):
+    """The Table saved by ``to_bytes``; ValueError when the bytes are not one, or hold
+    a match of another game than ``game_id`` (the store's header says which)."""
     from pipgrid.ui.domino.table import MAGIC, Table
 
     data = bytes(data)
     if len(data) < 10 or data[:3] != MAGIC or data[3] not in (2, 3):
         raise ValueError("not a hot-seat domino save")
+    if game_id is not None and data[3] != game_id:
+        raise ValueError("it holds a %s match" % ("TRAD" if data[3] == 2 else "ITAL"))
     n = data[4]
     kinds = data[5 : 5 + n]
     state = int.from_bytes(data[5 + n : 9 + n], "big")
@@ -109,9 +112,10 @@ def show(app, table, now):
     screen.advance(now)
 
 
-def resume_game(payload):
-    """The saved match (``Table.to_bytes``); ValueError when it cannot be read."""
-    return load_table(payload)
+def resume_game(payload, game_id=None):
+    """The saved match (``Table.to_bytes``) of ``game_id``; ValueError when it cannot
+    be read."""
+    return load_table(payload, game_id)
 
 
 def continue_game(app, now):
@@ -120,5 +124,5 @@ def continue_game(app, now):
     game_id = app.game.game_id
     app.game = None
     engine_class(game_id)
-    app.game = load_table(app.game_saves.load()[1])
+    app.game = load_table(app.saves.read(game_id), game_id)
     show(app, app.game, now)

@@ -385,8 +385,9 @@ def new_game(deal, variant):
     return luzon.Luzon(deal, variant)
 
 
-def resume_game(payload):
-    """The saved game (``Luzon.to_bytes``); ValueError when it cannot be read."""
+def resume_game(payload, game_id=_GAME_ID):
+    """The saved game (``Luzon.to_bytes``); ValueError when it cannot be read (a
+    payload of another game has another magic)."""
     return luzon.Luzon.from_bytes(payload)
 
 

@@ -49,8 +49,9 @@ def show(app, table, now):
     screen.advance(now)
 
 
-def resume_game(payload):
-    """The saved game (``TriTable.to_bytes``); ValueError when it cannot be read."""
+def resume_game(payload, game_id=4):
+    """The saved game (``TriTable.to_bytes``); ValueError when it cannot be read (the
+    table's own header checks it is a Tri-Ominos game, ``game_id`` 4)."""
     from pipgrid.ui.triominoes.table import load
 
     return load(payload)
@@ -61,5 +62,5 @@ def continue_game(app, now):
     again once all of its modules are loaded (see ``load_modules``)."""
     app.game = None
     load_modules()
-    app.game = resume_game(app.game_saves.load()[1])
+    app.game = resume_game(app.saves.read(4))
     show(app, app.game, now)
