@@ -112,5 +112,7 @@ def compile_lib(out, only=None):
     for rel in sorted(only):
         target = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        # -s: the source name a board would record (lib/pipgrid/...), not this machine's path
-        subprocess.run([cross, "-o", target, "-s", "lib/" + rel, os.path.join(FIRMWARE_LIB, rel)], check=True)
+        # -s: the source name recorded in the .mpy (tracebacks show it) is the very path
+        # the importer will open it by, so the two are one interned name (qstr) on the
+        # heap instead of two for every module (as `make deploy` does with /lib/...)
+        subprocess.run([cross, "-o", target, "-s", target, os.path.join(FIRMWARE_LIB, rel)], check=True)

@@ -10,7 +10,8 @@ with a literal name, is mapped to its layer:
     pipgrid.ui (+ ui/<game>/)   screens: never the app, never host_sim
     pipgrid.bots, pipgrid.solver  computer players and the Luzon solver: games and basics
     pipgrid.games.<family>      rules only: basics and their own family
-    basics                      tiles, rng, save, memory, catalog, profile, boards, power, boot_errors
+    basics                      tiles, rng, save (+ save_report, save_v1, crc32), memory, catalog,
+                                profile, boards, power, boot_errors
 """
 
 import ast
@@ -20,7 +21,8 @@ import pytest
 
 from host_sim import FIRMWARE_LIB, ROOT
 
-BASICS = {"tiles", "rng", "save", "memory", "catalog", "profile", "boards", "power", "boot_errors"}
+BASICS = {"tiles", "rng", "save", "save_report", "save_v1", "crc32", "memory", "catalog", "profile", "boards", "power",
+          "boot_errors"}
 PIPGRID = os.path.join(FIRMWARE_LIB, "pipgrid")
 
 
