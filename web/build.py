@@ -62,7 +62,9 @@ def markdown(lines):
         elif line.startswith("#"):
             flush()
             level = len(line) - len(line.lstrip("#"))
-            out.append("<h%d>%s</h%d>" % (min(6, level + 1), _inline(line.lstrip("#").strip()), min(6, level + 1)))
+            out.append(
+                "<h%d>%s</h%d>" % (min(6, level + 1), _inline(line.lstrip("#").strip()), min(6, level + 1))
+            )
         elif line.lstrip().startswith("- "):
             if para:
                 flush()
@@ -114,7 +116,9 @@ def sources():
 def build(out):
     for name in ("micropython.mjs", "micropython.wasm"):
         if not os.path.exists(os.path.join(MP, name)):
-            raise BuildError("%s missing: run 'make wasm' (npm ci --prefix host_sim/wasm) first" % os.path.join(MP, name))
+            raise BuildError(
+                "%s missing: run 'make wasm' (npm ci --prefix host_sim/wasm) first" % os.path.join(MP, name)
+            )
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(os.path.join(out, "mp"))

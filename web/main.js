@@ -20,7 +20,7 @@ const BOARD = "rgb(10,10,12)", UNLIT = "rgb(24,24,28)";
 
 const params = new URLSearchParams(location.search);
 const sim = params.has("sim");
-const state = { ready: false, frames: [], frame: null, screen: "", quiet: 0, shown: 0, error: null, log: [] };
+const state = { ready: false, frames: [], screens: [], frame: null, screen: "", quiet: 0, shown: 0, error: null, log: [] };
 window.pipgrid = state;
 
 const canvas = document.getElementById("panel");
@@ -69,7 +69,7 @@ worker.onmessage = (e) => {
   const m = e.data;
   if (m.type === "frame") {
     state.frame = m.hex; state.screen = m.screen; state.shown = m.n;
-    if (sim) state.frames.push(m.hex);
+    if (sim) { state.frames.push(m.hex); state.screens.push(m.screen); }
     draw();
   } else if (m.type === "store") {
     try { localStorage.setItem(STORE_KEY, m.hex); } catch (err) { status.textContent = "this browser keeps no saves: " + err; }

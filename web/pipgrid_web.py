@@ -143,7 +143,13 @@ class WebBoard:
         self.ms = ms % (1 << 29)
         self.log = log
         self.runner = Runner(
-            self.new_app(False), self.pixels, self.keys, self.clock, self.profile, log=log, restart=self.new_app
+            self.new_app(False),
+            self.pixels,
+            self.keys,
+            self.clock,
+            self.profile,
+            log=log,
+            restart=self.new_app,
         )
 
     def clock(self):

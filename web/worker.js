@@ -11,11 +11,11 @@
 // Time: the board's loop steps every STEP_MS. Normally the clock is real time. With
 // sim (the page's ?sim test mode) time is simulated, as in `python -m host_sim --keys`
 // (host_sim/front_headless.py): the start runs until the screen is quiet, then each
-// key is a press and release followed by GAP_MS of time and a settle, one key at a
-// time, so a key sequence gives the same frames as the CPython simulator.
+// key is a press and release followed by GAP_MS of time and a settle (until quiet for
+// QUIET_MS, at most KEY_SETTLE_MS), one key at a time, so a key sequence gives the same frames as the CPython simulator.
 import { loadMicroPython } from "./mp/micropython.mjs";
 
-const STEP_MS = 10, GAP_MS = 250, QUIET_MS = 300, START_MS = 4000, END_MS = 3000;
+const STEP_MS = 10, GAP_MS = 250, QUIET_MS = 300, START_MS = 4000, KEY_SETTLE_MS = 1000;
 let board = null, sim = false, simMs = 0, frames = 0;
 const pending = [];
 
@@ -42,7 +42,7 @@ function simKeys() {
     const key = pending.shift();
     board.press(key, true); board.press(key, false);
     runFor(GAP_MS);
-    settle(END_MS);
+    settle(KEY_SETTLE_MS);
   }
   post({ type: "quiet", n: frames });
 }
