@@ -16,6 +16,7 @@ COMMANDS = {
     "italian": "host_sim.cli_domino",
     "triominoes": "host_sim.cli_triominoes",
     "replay": "host_sim.cli_replay",
+    "mirror": "host_sim.mirror",
 }
 
 USAGE = "usage: python -m host_sim [%s] ..." % "|".join(sorted(COMMANDS))

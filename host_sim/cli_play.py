@@ -47,6 +47,9 @@ def parser():
     p.add_argument("--fresh", action="store_true", help="erase the store first (no saved game)")
     p.add_argument("--scale", type=int, metavar="N", help="LED size: terminal cells, or window/PNG pixels")
     p.add_argument("--gap", type=int, default=250, metavar="MS", help="headless: time after each key (250)")
+    p.add_argument(
+        "--mirror-pty", action="store_true", help="offer the frames on a pseudo-terminal for `python -m host_sim mirror`"
+    )
     return p
 
 
@@ -85,7 +88,26 @@ def _board(args, headless):
     else:
         clock = hardware.real_clock
         log = None
-    return hardware.SimBoard(args.profile, store=store, clock=clock, log=log)
+    link = None
+    if args.mirror_pty:
+        link = _mirror_pty()
+    return hardware.SimBoard(args.profile, store=store, clock=clock, log=log, link=link)
+
+
+def _mirror_pty():
+    """A pseudo-terminal standing in for the board's second USB serial port (issue 16)."""
+    import os
+    import tty
+
+    from host_sim.mirror import PortLink
+
+    board_fd, mirror_fd = os.openpty()
+    tty.setraw(mirror_fd)
+    name = os.ttyname(mirror_fd)
+    print("mirror: python -m host_sim mirror %s" % name, file=sys.stderr)
+    link = PortLink(board_fd)
+    link.keep_open = mirror_fd  # held open, so the board side never sees the port vanish
+    return link
 
 
 def main(argv):

@@ -181,10 +181,11 @@ class SimBoard:
 
     ``log`` receives every console line (the board's serial console); the lines
     are also kept in ``console`` (the last 200). ``app_class`` defaults to
-    ``pipgrid.app.App`` (tests pass small apps with the same constructor).
+    ``pipgrid.app.App`` (tests pass small apps with the same constructor); ``link`` is
+the mirror's serial port (``host_sim.mirror.PortLink``), as ``usb_cdc.data`` on the board.
     """
 
-    def __init__(self, profile_name=None, store=None, clock=None, log=None, app_class=None):
+    def __init__(self, profile_name=None, store=None, clock=None, log=None, app_class=None, link=None):
         self.app_class = app_class
         self.profile = boards.select(profile_name or boards.REFERENCE)
         self.width = self.profile["width"]
@@ -203,6 +204,7 @@ class SimBoard:
             self.profile,
             log=self.log,
             restart=self.new_app,
+            link=link,
         )
 
     def log(self, text):

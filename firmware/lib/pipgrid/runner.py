@@ -27,6 +27,10 @@ button: A restarts the app (the saved game resumes), B restarts it with the
 saves cleared (for a save that makes the app crash). The restart comes from the
 ``restart(fresh)`` callable given to the runner; without one the error screen
 stays. ``step()`` itself lets exceptions through, for tests.
+
+The mirror (issue 16, ``pipgrid.mirror``): given a ``link`` (a serial port: the board's
+``usb_cdc.data``), each step checks only ``link.in_waiting``; a computer's request
+loads the mirror, which then writes every shown frame without ever waiting for the port.
 """
 
 import time
@@ -73,7 +77,7 @@ def traceback_text(exc):
 class Runner:
     """Keys -> app -> canvas -> pixels -> show; see the module docstring."""
 
-    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None):
+    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None, link=None):
         self.app = app
         self.pixels = pixels
         self.keys = keys
@@ -99,6 +103,8 @@ class Runner:
         self._last_ms = clock()
         self._dirty = True
         self.error = None
+        self.link = link
+        self.mirror = None
 
     def _advance(self):
         raw = self.clock()
@@ -120,6 +126,8 @@ class Runner:
     def step(self):
         """One loop iteration; True when a frame was shown."""
         now = self._advance()
+        if self.link is not None:
+            self._mirror()
         app = self.app
         key = self._next_key()
         while key is not None:
@@ -156,6 +164,19 @@ class Runner:
         pixels.show()
         self.frames_shown += 1
         self._dirty = False
+        if self.mirror is not None:
+            self.mirror.shown()
+
+    def _mirror(self):
+        """The mirror's turn in a step: loaded when a computer asks (module doc)."""
+        if self.mirror is None:
+            if not self.link.in_waiting:
+                return
+            from pipgrid.mirror import Mirror
+
+            self.mirror = Mirror(self)
+        if not self.mirror.poll():
+            self.mirror = None
 
     def guarded_step(self):
         """``step()`` that turns an app crash into the error screen (the board's loop)."""
@@ -202,6 +223,8 @@ class Runner:
 
     def _error_step(self):
         self._advance()
+        if self.link is not None:
+            self._mirror()
         key = self._next_key()
         while key is not None:
             name, pressed = key
