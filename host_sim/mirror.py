@@ -25,7 +25,7 @@ import sys
 import time
 
 MAGIC = b"\xa5\x5a"
-FORMAT = 1
+RUNS, RAW = 1, 2  # the frame kinds
 MAX_BODY = 4096
 
 
@@ -58,14 +58,18 @@ class Frame:
 
 def decode_body(body):
     """A frame from its body (pipgrid/mirror.py, Frame); FrameError when malformed."""
-    if len(body) < 7 or body[0] != FORMAT:
-        raise FrameError("not a version-%d frame" % FORMAT)
+    if len(body) < 6 or body[0] not in (RUNS, RAW):
+        raise FrameError("not a frame of a known kind")
     width, height = body[1], body[2]
     level = body[3] << 8 | body[4]
-    k = body[5] or 256
     leds = width * height
+    if body[0] == RAW:
+        if len(body) != 5 + 3 * leds:
+            raise FrameError("raw frame of %d bytes" % len(body))
+        return Frame(width, height, level, bytes(body[5:]))
+    k = body[5]
     p = 6 + 3 * k
-    if len(body) < p or not leds:
+    if len(body) < p or not leds or not k:
         raise FrameError("frame cut short")
     colours = [bytes(body[6 + 3 * j : 9 + 3 * j]) for j in range(k)]
     out = bytearray()

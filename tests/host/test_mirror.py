@@ -53,6 +53,16 @@ class Rig:
         self.board.tap(key)
         self.run_for(250)
 
+    def until(self, done, seconds=5):
+        """Step in real time until ``done()``: a pseudo-terminal passes bytes a moment later."""
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < seconds:
+            if done():
+                return True
+            self.run_for(10)
+            time.sleep(0.005)
+        return False
+
     def close(self):
         os.close(self.fd)
         os.close(self.link.fd)
@@ -107,11 +117,8 @@ def test_luzon_end_to_end_with_the_real_command(tmp_path):
            "--gif", str(gif), "--png", str(png)]  # fmt: skip
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        t0 = time.monotonic()
-        while rig.board.runner.mirror is None and time.monotonic() - t0 < 10:
-            rig.run_for(10)
-            time.sleep(0.01)
-        assert rig.board.runner.mirror is not None  # the command asked: the mirror is loaded
+        # the command asked: the mirror is loaded
+        assert rig.until(lambda: rig.board.runner.mirror is not None, 10)
         for key in "A RIGHT A DOWN RIGHT A B DOWN A".split():
             rig.press(key)
             time.sleep(0.05)
@@ -127,8 +134,7 @@ def test_luzon_end_to_end_with_the_real_command(tmp_path):
         assert Image.open(png).convert("RGB").tobytes() == want.tobytes()
         assert Image.open(gif).n_frames > 10
         # the command said S when it left: the board stops mirroring
-        rig.run_for(50)
-        assert rig.board.runner.mirror is None
+        assert rig.until(lambda: rig.board.runner.mirror is None)
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -142,6 +148,7 @@ def test_the_projector_never_shows_a_hand():
     rig = Rig()
     receiver = mirror.Receiver(rig.fd)
     receiver.start()
+    assert rig.until(lambda: receiver.poll() > 0)
     checked = [0, 0]
 
     def check():
@@ -177,9 +184,8 @@ def test_the_projector_never_shows_a_hand():
 def test_a_mirror_that_stops_reading_never_stalls_the_board():
     rig = Rig()
     os.write(rig.fd, b"M")  # asks, then never reads again
-    rig.run_for(20)
     runner = rig.board.runner
-    assert runner.mirror is not None
+    assert rig.until(lambda: runner.mirror is not None)
     slowest = 0.0
     shown = runner.frames_shown
     for i in range(120):
@@ -201,8 +207,8 @@ def test_no_mirror_code_is_loaded_until_a_computer_asks():
     rig.press("DOWN")
     assert rig.board.runner.mirror is None and "pipgrid.mirror" not in sys.modules
     os.write(rig.fd, b"x")  # a byte that is no request loads it, which then stops at once
-    rig.run_for(20)
-    assert "pipgrid.mirror" in sys.modules and rig.board.runner.mirror is None
+    assert rig.until(lambda: "pipgrid.mirror" in sys.modules)
+    assert rig.board.runner.mirror is None
     rig.close()
 
 

@@ -24,11 +24,12 @@ picture instead, the handover picture (table, census, scores, the seat's badge).
 the menu and the ends of rounds are sent as shown.
 
 **Frame** (all big-endian): ``A5 5A``, body length (2 bytes), body, the sum of the body's
-bytes mod 65536 (2 bytes). Body: ``1``, width, height, brightness x 65535 (2 bytes), k
-colours (1 byte; k = 0 means 256), k x RGB (the canvas colours, before brightness), then
-runs along the rows: with k <= 16 one byte per run, colour index << 4 | (length - 1)
-(length 1..16), else two bytes, colour index and length - 1 (length 1..256). The board's
-grids have 256 LEDs, so k never exceeds 256.
+bytes mod 65536 (2 bytes). Body: kind, width, height, brightness x 65535 (2 bytes), then
+for kind ``1`` (runs): k colours (1 byte, 1..64), k x RGB (the canvas colours, before
+brightness), then the runs along the rows: with k <= 16 one byte per run, colour index
+<< 4 | (length - 1) (length 1..16), else two bytes, colour index and length - 1 (length
+1..256); for kind ``2`` (raw, a picture of more than 64 colours): every LED's RGB.
+A menu page is about 60 bytes, a Luzon deal about 150, instead of 768.
 """
 
 try:
@@ -41,7 +42,9 @@ except ImportError:  # pragma: no cover
 
 MAGIC0 = const(0xA5)
 MAGIC1 = const(0x5A)
-FORMAT = const(1)
+_RUNS = const(1)
+_RAW = const(2)
+_COLOURS = const(64)  # the most colours a frame of runs has; more: a raw frame
 _HEAD = const(4)  # magic and length
 _BODY_HEAD = const(6)  # format, width, height, brightness (2), k
 PUBLIC_PHASES = ("turn", "ends")
@@ -55,12 +58,14 @@ class Mirror:
         self.runner = runner
         self.link = runner.link
         leds = runner.width * runner.height
-        # the largest frame: 256 colours and a run per LED
-        self.out = bytearray(_HEAD + _BODY_HEAD + 3 * leds + 2 * leds + 2)
+        # the largest frame: a raw one, or _COLOURS colours and two bytes per run; the
+        # runs' first pass needs 2 bytes per LED above the colours, plus the room that
+        # a run split into bytes may take before its reading (encode)
+        most = min(_COLOURS, leds)
+        size = max(_HEAD + _BODY_HEAD - 1 + 3 * leds, _HEAD + _BODY_HEAD + 3 * most + 2 * leds + 32)
+        self.out = bytearray(size + 2)
         self.view = memoryview(self.out)
-        self.colours = [0] * leds
-        self.runs = bytearray(2 * leds)
-        self.runs_view = memoryview(self.runs)
+        self.colours = [0] * most
         self.n = 0  # bytes of the frame in transit
         self.sent = 0  # of them written
         self.wanted = False
@@ -116,13 +121,17 @@ class Mirror:
         """The newest picture as a frame in ``out``; returns its length."""
         buf = self.picture()
         out = self.out
-        runs = self.runs
         colours = self.colours
+        most = len(colours)
         leds = self.runner.width * self.runner.height
-        # one pass along the rows: runs of one colour (at most 256 long), each colour
-        # numbered in the order first met
+        end = len(out) - 2
+        # One pass along the rows: runs of one colour (at most 256 long), each colour
+        # numbered in the order first met and written after the header; the runs go to
+        # the back of ``out`` (index, length - 1), then move up behind the colours
+        # (the back starts far enough up that the move never overtakes its reading).
         k = 0
-        r = 0
+        start = end - 2 * leds
+        back = start
         last = -1
         length = 0
         i = 0
@@ -139,45 +148,61 @@ class Mirror:
                 while j < k and colours[j] != last:
                     j += 1
                 if j == k:
+                    if k == most:
+                        return self.raw(buf, leds)
                     colours[k] = last
+                    q = _HEAD + _BODY_HEAD + 3 * k
+                    out[q] = last >> 16
+                    out[q + 1] = (last >> 8) & 0xFF
+                    out[q + 2] = last & 0xFF
                     k += 1
-                runs[r] = j
-                runs[r + 1] = length - 1
-                r += 2
+                out[back] = j
+                out[back + 1] = length - 1
+                back += 2
             last = c
             length = 1
-        p = _HEAD + _BODY_HEAD
-        for j in range(k):
-            c = colours[j]
-            out[p] = c >> 16
-            out[p + 1] = (c >> 8) & 0xFF
-            out[p + 2] = c & 0xFF
-            p += 3
-        if k <= 16:  # a byte per run: colour << 4 | length - 1 (a longer run is split)
-            for q in range(0, r, 2):
-                j = runs[q] << 4
-                length = runs[q + 1] + 1
+        p = _HEAD + _BODY_HEAD + 3 * k
+        for q in range(start, back, 2):
+            j = out[q]
+            length = out[q + 1] + 1
+            if k <= 16:  # a byte per run: colour << 4 | length - 1 (a longer run is split)
+                j <<= 4
                 while length > 16:
                     out[p] = j | 15
                     p += 1
                     length -= 16
                 out[p] = j | (length - 1)
                 p += 1
-        else:
-            out[p : p + r] = self.runs_view[:r]
-            p += r
+            else:
+                out[p] = j
+                out[p + 1] = length - 1
+                p += 2
+        return self.seal(_RUNS, k, p)
+
+    def raw(self, buf, leds):
+        """A frame of more than ``len(colours)`` colours: every LED's RGB."""
+        out = self.out
+        p = _HEAD + _BODY_HEAD - 1
+        for i in range(3 * leds):
+            out[p + i] = buf[i]
+        return self.seal(_RAW, 0, p + 3 * leds)
+
+    def seal(self, kind, k, p):
+        """Header and checksum around the body ending at ``p``; the frame's length."""
+        out = self.out
         level = int(self.runner.brightness * 65535)
         body = p - _HEAD
         out[0] = MAGIC0
         out[1] = MAGIC1
         out[2] = body >> 8
         out[3] = body & 0xFF
-        out[4] = FORMAT
+        out[4] = kind
         out[5] = self.runner.width
         out[6] = self.runner.height
         out[7] = level >> 8
         out[8] = level & 0xFF
-        out[9] = k & 0xFF
+        if kind == _RUNS:
+            out[9] = k
         total = 0
         for j in range(_HEAD, p):
             total += out[j]

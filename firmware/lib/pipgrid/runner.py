@@ -172,6 +172,9 @@ class Runner:
         if self.mirror is None:
             if not self.link.in_waiting:
                 return
+            import gc
+
+            gc.collect()  # room to compile the module in one piece
             from pipgrid.mirror import Mirror
 
             self.mirror = Mirror(self)
