@@ -126,12 +126,14 @@ def test_asked_it_sends_every_frame_then_stops():
     clock.ms += 10
     r.step()
     assert r.mirror is not None
-    for _ in range(3):
+    for _ in range(3):  # a frame is encoded an eighth per step, then written
         keys.press(4)
+        for _ in range(10):
+            clock.ms += 10
+            r.step()
+    for _ in range(10):
         clock.ms += 10
         r.step()
-    clock.ms += 10
-    r.step()
     bodies = frames_in(link.data)
     assert len(bodies) == 4
     last = bodies[-1]
