@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy clean mp32 wasm web web-build chromium FORCE
+.PHONY: play test bench lint format deploy clean mp32 wasm web web-build web-shots chromium FORCE
 
 $(STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ web-build: $(WASM) | $(STAMP)
 web: web-build
 	@echo "PipGrid in your browser: http://localhost:8000/  (Ctrl-C stops)"
 	$(PY) -m http.server 8000 --bind 127.0.0.1 -d $(WEB_OUT)
+
+# The README's pictures of the page and the mirror, taken by their tests.
+web-shots: $(WASM) chromium | $(STAMP)
+	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_mirror.py
 
 # Headless Chromium (the Debian package) for the browser tests (tests/host/test_web.py):
 # tried, not required; without it those tests are skipped with the reason.

@@ -177,6 +177,16 @@ def test_the_projector_never_shows_a_hand():
             rig.run_for(100)
             assert not slot_tiles(receiver.latest, True)  # ... the projector does not
             turns_seen += 1
+            folder = os.environ.get("PIPGRID_SCREENSHOTS")
+            if folder and turns_seen == 2:  # the README's picture: the grid, the projector
+                from PIL import Image
+
+                r = PanelRenderer(16, 16, 24)
+                grid, projector = r.render(rig.board.frame), r.render(receiver.latest.leds())
+                pair = Image.new("RGB", (2 * grid.width + 24, grid.height), (18, 18, 22))
+                pair.paste(grid, (0, 0))
+                pair.paste(projector, (grid.width + 24, 0))
+                pair.save(os.path.join(folder, "mirror-turn.png"))
     assert turns_seen >= 2 and checked[0] > 20 and checked[1] > 0
     rig.close()
 
