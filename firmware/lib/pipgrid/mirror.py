@@ -17,9 +17,10 @@ a long docstring needs one piece of heap as large as itself."""
 #
 # **Never slower.** One frame is in transit at a time, written a piece per loop step as
 # the port takes it (never waiting). A frame shown meanwhile only marks the mirror
-# ``wanted``; when the frame in transit is out, the newest picture is copied (so the
-# frame sent is one picture, never half of two: a hand could come up meanwhile) and
-# encoded an eighth of the LEDs per loop step, so a press waits at most for one such
+# ``wanted``; when the frame in transit is out, the newest picture is encoded an eighth
+# of the LEDs per loop step, and begun again if the runner shows a frame meanwhile (so a
+# frame sent is one picture, never half of two: a hand could come up), so a press waits
+# at most for one such
 # piece (about 0.1 ms on the 32-bit MicroPython build, some 5 ms on an RP2040, about
 # the loop's own pause; make bench ARGS=mirror). So frames are dropped, never presses delayed, and a computer that stops
 # reading costs one non-blocking write per step.
@@ -55,8 +56,8 @@ class Mirror:
         self.n = 0  # bytes of the frame in transit
         self.sent = 0  # of them written
         self.wanted = False
+        self.shows = 0  # frames the runner showed (an encoding restarts when this moves)
         self.on = False
-        self.public = None  # canvas for the public picture, made when first needed
         self.dropped = 0  # frames shown while one was on its way, never sent
         self.work = self.frames.work()
 
@@ -87,21 +88,20 @@ class Mirror:
         if self.wanted:
             self.dropped += 1
         self.wanted = True
+        self.shows += 1
 
     def picture(self):
-        """The canvas bytes the projector may show (module doc, Public)."""
+        """Leaves in the runner's canvas the picture the projector may show (module doc,
+        Public): the frame shown, or the handover picture while a hand is on the grid,
+        drawn there: the runner redraws the whole canvas before it shows a frame, so
+        between frames it is free (and the LEDs keep what they show)."""
         runner = self.runner
         app = runner.app
         for screen in getattr(app, "stack", ()):
             draw_public = getattr(screen, "draw_public", None)
             if draw_public is not None and screen.name in PUBLIC_PHASES:
-                if self.public is None:
-                    from pipgrid.ui.canvas import Canvas
-
-                    self.public = Canvas(runner.width, runner.height)
-                draw_public(self.public, app.now)
-                return self.public.buf
-        return runner.canvas.buf
+                draw_public(runner.canvas, app.now)
+                return
 
     def encode(self):
         """The newest picture as a whole frame in ``out`` at once; its length (tests)."""

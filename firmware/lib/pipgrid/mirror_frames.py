@@ -33,7 +33,7 @@ class Frames:
         size = max(_HEAD + _BODY_HEAD - 1 + 3 * leds, _HEAD + _BODY_HEAD + 3 * most + 2 * leds + 32)
         self.out = bytearray(size + 2)
         self.view = memoryview(self.out)
-        self.snap = bytearray(3 * leds)  # the picture being encoded
+        self.snap = runner.canvas.buf  # the picture being encoded (Mirror.picture)
         self.colours = [0] * most
         self.chunk = (leds + 7) // 8  # LEDs encoded per loop step
         self.count = 0  # frames encoded
@@ -50,7 +50,8 @@ class Frames:
             while not mirror.wanted:
                 yield 0
             mirror.wanted = False
-            self.snap[:] = mirror.picture()
+            shows = mirror.shows
+            mirror.picture()
             self.k = 0
             self.back = len(self.out) - 2 - 2 * leds
             self.last = -1
@@ -60,7 +61,11 @@ class Frames:
                 led = self.scan(led, min(led + chunk, leds + 1))
                 if 0 <= led <= leds:
                     yield 0
-            yield self.raw() if led < 0 else self.pack()
+                    if mirror.shows != shows:  # a new frame: this one is dropped for it
+                        mirror.dropped += 1
+                        break
+            else:
+                yield self.raw() if led < 0 else self.pack()
 
     def scan(self, first, stop):
         """LEDs ``first`` .. ``stop - 1`` (``leds`` itself ends the last run): runs of
