@@ -334,10 +334,20 @@ def run(args):
             pg = front.pg
             pg.display.set_caption("PipGrid mirror: %s" % args.port)
             if args.fullscreen:
-                front.toggle_fullscreen()
+                try:
+                    front.toggle_fullscreen()
+                except pg.error as e:  # some video drivers cannot: go on in a window
+                    front.fullscreen = False
+                    print("mirror: no full screen here (%s); press F to try again" % e, file=sys.stderr)
             clock = pg.time.Clock()
             try:
-                while not done() and front.frame(pg.time.get_ticks()):
+                while not done():
+                    try:
+                        if not front.frame(pg.time.get_ticks()):
+                            break
+                    except pg.error as e:  # F where the video driver has no full screen
+                        front.fullscreen = False
+                        print("mirror: no full screen here (%s)" % e, file=sys.stderr)
                     clock.tick(100)
             finally:
                 pg.quit()

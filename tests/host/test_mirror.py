@@ -239,3 +239,47 @@ def test_bad_input_is_one_line_and_status_2(args, says, capsys):
     assert main(["mirror"] + args) == 2
     err = capsys.readouterr().err.strip()
     assert says in err and "\n" not in err and "Traceback" not in err
+
+
+def test_the_window_shows_the_board_full_screen(tmp_path):
+    """The window front end (SDL's dummy video driver) fed by the mirror, full screen."""
+    rig = Rig()
+    png = tmp_path / "window.png"
+    cmd = [
+        sys.executable,
+        "-m",
+        "host_sim",
+        "mirror",
+        rig.port,
+        "--fullscreen",
+        "--seconds",
+        "2",
+        "--png",
+        str(png),
+    ]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert rig.until(lambda: rig.board.runner.mirror is not None, 10)
+        rig.press("DOWN")  # the TRAD page
+        while proc.poll() is None:
+            rig.run_for(10)
+            time.sleep(0.005)
+        out, err = proc.communicate(timeout=10)
+        assert proc.returncode == 0, err
+        from PIL import Image
+
+        want = PanelRenderer(16, 16, 40).render(rig.board.frame)
+        assert Image.open(png).convert("RGB").tobytes() == want.tobytes()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        rig.close()
+
+
+def test_the_simulator_offers_a_pseudo_terminal_to_mirror(capsys):
+    from host_sim.__main__ import main
+
+    assert main(["--keys", "DOWN", "--mirror-pty"]) == 0
+    err = capsys.readouterr().err
+    assert "mirror: python -m host_sim mirror /dev/pts/" in err
