@@ -157,3 +157,16 @@ def test_bad_store_in_localstorage_starts_fresh(browser):
     assert page.state("screen") == "menu"
     assert page.errors == []
     page.page.close()
+
+
+def test_real_time_board_takes_keys_and_clicks(browser):
+    """Without the test mode: the real clock, a key, and a click on the screen's A button."""
+    context, url = browser
+    page = context.new_page()
+    page.goto(url + "?fresh")
+    page.wait_for_function("window.pipgrid && window.pipgrid.screen == 'menu'", timeout=20000)
+    page.keyboard.press("ArrowDown")  # the TRAD page
+    page.wait_for_function("window.pipgrid.shown > 0")
+    page.click(".key[data-key=A]")
+    page.wait_for_function("window.pipgrid.screen == 'setup'", timeout=10000)
+    page.close()
