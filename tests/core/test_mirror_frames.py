@@ -192,3 +192,26 @@ def test_many_colours_and_a_raw_picture():
     n = m.encode()
     body = frames_in(m.out[:n])[0]
     assert body[0] == 1 and canvas_of(body) == bytes(buf)
+
+
+class BrokenLink(Link):
+    def write(self, data):
+        raise OSError(5, "port gone")
+
+
+def test_a_broken_port_ends_the_mirror_not_the_game():
+    link = BrokenLink()
+    logged = []
+    clock = FakeClock(0)
+    keys = FakeKeys()
+    r = Runner(PaintApp(), FakePixels(256), keys, clock, PROFILE, canvas=FrameCanvas(16, 16), link=link,
+               log=logged.append)  # fmt: skip
+    link.incoming = b"M"
+    for _ in range(12):  # the frame is encoded, then its write fails
+        clock.ms += 10
+        r.step()
+    assert r.mirror is None and r.link is None and r.error is None
+    assert logged and "mirror stopped" in logged[-1]
+    keys.press(4)
+    clock.ms += 10
+    assert r.step()  # the game goes on

@@ -168,18 +168,24 @@ class Runner:
             self.mirror.shown()
 
     def _mirror(self):
-        """The mirror's turn in a step: loaded when a computer asks (module doc)."""
-        if self.mirror is None:
-            if not self.link.in_waiting:
-                return
-            import gc
+        """The mirror's turn in a step: loaded when a computer asks (module doc). Its
+        trouble (no heap for it, a port gone wrong) ends the mirror, never the game."""
+        try:
+            if self.mirror is None:
+                if not self.link.in_waiting:
+                    return
+                import gc
 
-            gc.collect()  # room to compile the module in one piece
-            from pipgrid.mirror import Mirror
+                gc.collect()  # room to compile the module in one piece
+                from pipgrid.mirror import Mirror
 
-            self.mirror = Mirror(self)
-        if not self.mirror.poll():
+                self.mirror = Mirror(self)
+            if not self.mirror.poll():
+                self.mirror = None
+        except Exception as exc:  # noqa: BLE001 - the projector must not stop the board
             self.mirror = None
+            self.link = None
+            self.log("PipGrid mirror stopped: %s: %s" % (type(exc).__name__, exc))
 
     def guarded_step(self):
         """``step()`` that turns an app crash into the error screen (the board's loop)."""
