@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-play.txt p
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy clean mp32 wasm images FORCE
+.PHONY: play test bench lint format deploy clean mp32 wasm images web web-build web-shots chromium FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
 # from any directory (host_sim/build_backend.py: nothing to download). One pip run for
@@ -54,11 +54,30 @@ wasm: $(WASM)
 
 mp32: $(MP32)
 
+# The board in a web page (web/, web/build.py): a static folder, then served locally.
+WEB_OUT := build/web
+web-build: $(WASM) | $(STAMP)
+	$(PY) web/build.py $(WEB_OUT)
+
+web: web-build
+	@echo "PipGrid in your browser: http://localhost:8000/  (Ctrl-C stops)"
+	$(PY) -m http.server 8000 --bind 127.0.0.1 -d $(WEB_OUT)
+
+# The README's pictures of the page and the mirror, taken by their tests.
+web-shots: $(WASM) chromium | $(STAMP)
+	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_mirror.py
+
+# Headless Chromium (the Debian package) for the browser tests (tests/host/test_web.py):
+# tried, not required; without it those tests are skipped with the reason.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq chromium)
+
 # The 32-bit MicroPython is tried, not required: if it cannot be built here, its
 # heap tests are reported as skipped (with the reason) and everything else runs.
 test: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log); its heap tests will be skipped"
 	-@$(MAKE) --no-print-directory wasm > $(VENV)/wasm-install.log 2>&1 || echo "note: the older MicroPythons (host_sim/wasm, npm) were not installed (see $(VENV)/wasm-install.log); their tests will be skipped"
+	-@$(MAKE) --no-print-directory chromium > $(VENV)/chromium-install.log 2>&1 || echo "note: chromium was not installed (see $(VENV)/chromium-install.log); the browser tests will be skipped"
 	$(VENV)/bin/ruff check firmware host_sim tests bench hardware
 	$(VENV)/bin/pytest -q -n 2
 

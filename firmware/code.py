@@ -83,5 +83,17 @@ def restart(fresh):
     return App(store, profile["width"], profile["height"])
 
 
-runner = Runner(restart(False), pixels, keys, clock, profile, restart=restart, tone=tone)
+# The mirror's channel (boot.py enables it; pipgrid/mirror.py): never wait on it.
+link = None
+try:
+    import usb_cdc
+
+    link = usb_cdc.data
+    if link is not None:
+        link.timeout = 0
+        link.write_timeout = 0
+except (ImportError, AttributeError):
+    link = None
+
+runner = Runner(restart(False), pixels, keys, clock, profile, restart=restart, tone=tone, link=link)
 runner.run(None if iterations is None else int(iterations))

@@ -20,6 +20,7 @@ COMMANDS = {
     "triominoes": "host_sim.cli_triominoes",
     "replay": "host_sim.cli_replay",
     "deploy": "host_sim.deploy",
+    "mirror": "host_sim.mirror",
 }
 
 # One line per command for --help, in this order.
@@ -31,6 +32,7 @@ SUMMARY = (
     ("triominoes", "Tri-Ominos, 2-6 seats: bots play a seeded game"),
     ("replay", "check a JSON-lines transcript event by event and print the final scores"),
     ("deploy", "copy the firmware onto a CIRCUITPY drive"),
+    ("mirror", "show a board's frames (its second USB serial port) in a window, for a projector"),
 )
 
 EXAMPLES = (

@@ -65,6 +65,9 @@ def parser(prog="python -m host_sim play"):
     p.add_argument("--scale", metavar="N", help="LED size 1..200: terminal cells, or window/PNG/GIF pixels")
     p.add_argument("--gap", default="250", metavar="MS", help="headless: time after each key, 0..60000 ms (250)")
     p.add_argument("--at", metavar="MS", help="headless: --png takes the frame shown at MS ms after power-on")
+    p.add_argument(
+        "--mirror-pty", action="store_true", help="offer the frames on a pseudo-terminal for `python -m host_sim mirror`"
+    )
     return p
 
 
@@ -114,7 +117,26 @@ def _board(args, headless):
     else:
         clock = hardware.real_clock
         log = None
-    return hardware.SimBoard(args.profile, store=store, clock=clock, log=log)
+    link = None
+    if args.mirror_pty:
+        link = _mirror_pty()
+    return hardware.SimBoard(args.profile, store=store, clock=clock, log=log, link=link)
+
+
+def _mirror_pty():
+    """A pseudo-terminal standing in for the board's second USB serial port (issue 16)."""
+    import os
+    import tty
+
+    from host_sim.mirror import PortLink
+
+    board_fd, mirror_fd = os.openpty()
+    tty.setraw(mirror_fd)
+    name = os.ttyname(mirror_fd)
+    print("mirror: python -m host_sim mirror %s" % name, file=sys.stderr)
+    link = PortLink(board_fd)
+    link.keep_open = mirror_fd  # held open, so the board side never sees the port vanish
+    return link
 
 
 def check_args(args):

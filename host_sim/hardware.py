@@ -222,10 +222,11 @@ class SimBoard:
     are also kept in ``console`` (the last 200). The piezo: every tone the runner
     starts or ends is recorded in ``tones`` as (ms, Hz), 0 Hz = silent (tests assert
     them), and handed to ``tone_listeners`` (the window front end plays them). ``app_class`` defaults to
-    ``pipgrid.app.App`` (tests pass small apps with the same constructor).
+    ``pipgrid.app.App`` (tests pass small apps with the same constructor); ``link`` is
+    the mirror's serial port (``host_sim.mirror.PortLink``), as ``usb_cdc.data`` on the board.
     """
 
-    def __init__(self, profile_name=None, store=None, clock=None, log=None, app_class=None):
+    def __init__(self, profile_name=None, store=None, clock=None, log=None, app_class=None, link=None):
         self.app_class = app_class
         self.profile = boards.select(profile_name or boards.REFERENCE)
         self.width = self.profile["width"]
@@ -247,6 +248,7 @@ class SimBoard:
             log=self.log,
             restart=self.new_app,
             tone=self.tone,
+            link=link,
         )
 
     def tone(self, hz):

@@ -6,7 +6,7 @@ with a literal name, is mapped to its layer:
 
     code.py, host_sim           the entries
     pipgrid.app                 the kernel: settings, saves, the screen stack
-    pipgrid.runner              the main loop
+    pipgrid.runner              the main loop (+ mirror, mirror_frames)
     pipgrid.ui (+ ui/<game>/)   screens: never the app, never host_sim
     pipgrid.bots, pipgrid.solver  computer players and the Luzon solver: games and basics
     pipgrid.games.<family>      rules only: basics and their own family
@@ -58,6 +58,8 @@ def layer(name):
     top = parts[1]
     if top in BASICS:
         return "basics"
+    if top in ("mirror", "mirror_frames"):
+        return "runner"  # the runner's mirror (issue 16), loaded only when asked
     if top == "games":
         return "games." + parts[2] if len(parts) > 2 else "games"
     return top  # app, runner, ui, bots, solver
@@ -68,7 +70,7 @@ ALLOWED = {
     "bots": {"basics", "games", "bots"},
     "solver": {"basics", "games", "solver"},
     "ui": {"basics", "games", "bots", "solver", "ui"},
-    "runner": {"basics", "ui"},
+    "runner": {"basics", "ui", "runner"},
     "app": {"basics", "games", "ui", "app"},
 }
 

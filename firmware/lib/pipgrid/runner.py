@@ -34,6 +34,10 @@ button: A restarts the app (the saved game resumes), B restarts it with the
 saves cleared (for a save that makes the app crash). The restart comes from the
 ``restart(fresh)`` callable given to the runner; without one the error screen
 stays. ``step()`` itself lets exceptions through, for tests.
+
+The mirror (issue 16, ``pipgrid.mirror``): given a ``link`` (a serial port: the board's
+``usb_cdc.data``), each step checks only ``link.in_waiting``; a computer's request
+loads the mirror, which then writes every shown frame without ever waiting for the port.
 """
 
 import time
@@ -89,7 +93,7 @@ def traceback_text(exc):
 class Runner:
     """Keys -> app -> canvas -> pixels -> show; see the module docstring."""
 
-    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None, tone=None):
+    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None, tone=None, link=None):
         self.app = app
         self.pixels = pixels
         self.keys = keys
@@ -118,6 +122,8 @@ class Runner:
         self.tone = tone
         self.pos = 0  # where in _NOTES the note playing is (0: silent)
         self.end = 0  # when it ends (ms)
+        self.link = link
+        self.mirror = None
 
     def _advance(self):
         raw = self.clock()
@@ -139,6 +145,8 @@ class Runner:
     def step(self):
         """One loop iteration; True when a frame was shown."""
         now = self._advance()
+        if self.link is not None:
+            self._mirror()
         app = self.app
         key = self._next_key()
         while key is not None:
@@ -192,6 +200,28 @@ class Runner:
         pixels.show()
         self.frames_shown += 1
         self._dirty = False
+        if self.mirror is not None:
+            self.mirror.shown()
+
+    def _mirror(self):
+        """The mirror's turn in a step: loaded when a computer asks (module doc). Its
+        trouble (no heap for it, a port gone wrong) ends the mirror, never the game."""
+        try:
+            if self.mirror is None:
+                if not self.link.in_waiting:
+                    return
+                import gc
+
+                gc.collect()  # room to compile the module in one piece
+                from pipgrid.mirror import Mirror
+
+                self.mirror = Mirror(self)
+            if not self.mirror.poll():
+                self.mirror = None
+        except Exception as exc:  # noqa: BLE001 - the projector must not stop the board
+            self.mirror = None
+            self.link = None
+            self.log("PipGrid mirror stopped: %s: %s" % (type(exc).__name__, exc))
 
     def guarded_step(self):
         """``step()`` that turns an app crash into the error screen (the board's loop)."""
@@ -238,6 +268,8 @@ class Runner:
 
     def _error_step(self):
         self._advance()
+        if self.link is not None:
+            self._mirror()
         key = self._next_key()
         while key is not None:
             name, pressed = key

@@ -467,6 +467,17 @@ class HotSeat:
             else:
                 draw_bars(canvas, g.totals, self.target())
 
+    def draw_public(self, canvas, now):
+        """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
+        hand is shown: the handover picture, with no hand (HS-1)."""
+        phase = self.phase
+        self.phase = _HANDOVER
+        canvas.clear()
+        try:
+            self.draw(canvas, now)
+        finally:
+            self.phase = phase
+
     def draw_hand(self, canvas, now, blink):
         """The hand of the seat on turn (its own screen only: TR-3, HS-1). Every tile at
         full colour, so all of it can be read and planned with; a grey bar in the gap

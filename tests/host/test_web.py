@@ -1,0 +1,172 @@
+"""The board in a web page (issue 16), in a real browser: headless Chromium (the Debian
+package) driven by Playwright for Python. The page runs firmware/lib/pipgrid under
+MicroPython's WebAssembly port; every test compares the frames the page shows with the
+CPython simulator's frames for the same keys (tests/host/web_page.py).
+
+Skipped, with the reason, where Chromium, Playwright or the npm MicroPython is missing
+(``make test`` tries to install them). ``PIPGRID_SCREENSHOTS=DIR`` also saves pictures
+of the page (``make web-shots`` writes the README's into docs/images/).
+"""
+
+import luzon_drive
+import pytest
+from hotseat_drive import start
+from hotseat_privacy import Watch
+from web_page import CHROMIUM, CHROMIUM_ARGS, Page, Reference, Server, unavailable
+
+from pipgrid.games.luzon import game as luzon
+from pipgrid.ui.domino import hooks as hotseat
+
+REASON = unavailable()
+pytestmark = pytest.mark.skipif(REASON is not None, reason=str(REASON))
+P, G = hotseat.PERSON, hotseat.GREEDY
+# deal 1's winning line (python -m host_sim luzon --deal 1 --json): its first removals
+LUZON_LINE = ("0-3+3-6", "0-5+2-5", "1-1+5-5", "0-0+6-6")
+
+
+def luzon_keys():
+    """Keys of a Luzon game on the CPython board: LUZON in the menu (deal 1), a refused
+    pair, four removals of the winning line, then B and UNDO (the actions page)."""
+    ref = Reference()
+    ref.press("A")
+    for key in ("A", "RIGHT", "A"):  # 2-5 and 0-0 do not pair: both flash red
+        ref.press(key)
+    for text in LUZON_LINE:
+        for key in luzon_drive.move_keys(ref.app.stack[-1], luzon.parse_move(text)):
+            ref.press(key)
+    ref.press("B")
+    ref.press("A")  # UNDO, the first action
+    return ref
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    from playwright.sync_api import sync_playwright
+
+    server = Server()
+    with sync_playwright() as p:
+        context = p.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("chromium-profile")),
+            executable_path=CHROMIUM,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1100, "height": 720},
+        )
+        try:
+            yield context, server.url
+        finally:
+            context.close()
+            server.close()
+
+
+def same_frames(page, ref):
+    frames = page.state("frames")
+    assert len(frames) == len(ref.frames)
+    for i, (a, b) in enumerate(zip(frames, ref.frames)):
+        assert a == b, "frame %d differs (%s)" % (i, ref.screens[i])
+    assert page.state("screens") == ref.screens
+
+
+def test_page_loads_and_shows_the_menu(browser):
+    context, url = browser
+    page = Page(context, url)
+    ref = Reference()
+    assert page.state("screen") == "menu" == ref.app.screen_name
+    same_frames(page, ref)  # the start-up animation and the menu, frame for frame
+    lit = bytes.fromhex(page.state("frame"))
+    assert sum(1 for i in range(0, len(lit), 3) if any(lit[i : i + 3])) > 20  # the LUZON page is lit
+    # the canvas shows it: the panel's pixels are not all dark
+    dark = page.page.evaluate(
+        "(() => { const c = document.getElementById('panel'); const d = c.getContext('2d')"
+        ".getImageData(0, 0, c.width, c.height).data; let n = 0;"
+        " for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] > 240) n++; return n; })()"
+    )
+    assert dark > 100
+    assert page.errors == []
+    page.screenshot("web-menu.png")
+    page.page.close()
+
+
+def test_luzon_by_keys_gives_the_simulators_frames_and_a_reload_resumes(browser):
+    context, url = browser
+    page = Page(context, url)
+    ref = luzon_keys()
+    for key in ref.keys:
+        page.press(key)
+    assert ref.app.screen_name == "luzon" and len(ref.app.game.history) == len(LUZON_LINE) - 1
+    same_frames(page, ref)
+    page.screenshot("web-luzon.png")
+    last = page.state("frame")
+    # reload: the saved game comes back from localStorage (CONTINUE, then A)
+    page.open(url, fresh=False)
+    again = Reference(store=bytearray(ref.board.store))
+    assert page.state("screen") == "menu"
+    page.press("A")
+    again.press("A")
+    assert again.app.screen_name == "luzon"
+    same_frames(page, again)
+    assert page.state("frame") == again.frames[-1]
+    assert again.app.game.history == ref.app.game.history
+    assert last == ref.frames[-1]
+    page.page.close()
+
+
+def hotseat_keys(word, players, kinds, moves):
+    """Keys of a hot-seat game on the CPython board: set-up, then A at every phase
+    (the cursor starts on a legal tile) for ``moves`` presses; every frame checked by
+    the privacy watch (HS-1)."""
+    ref = Reference()
+    watch = Watch(ref.board)
+    start(ref, word, players, kinds)
+    for _ in range(moves):
+        ref.press("A")
+    assert watch.frames > 0
+    return ref
+
+
+def test_hotseat_handover_shows_no_hand_and_matches_the_simulator(browser):
+    context, url = browser
+    ref = hotseat_keys("TRAD", 2, (P, P), 6)
+    assert "handover" in ref.screens and "turn" in ref.screens
+    page = Page(context, url)
+    for key in ref.keys:
+        page.press(key)
+        if page.state("screen") == "handover":
+            page.screenshot("web-handover.png")
+    same_frames(page, ref)  # every frame the page showed passed the privacy watch in CPython
+    page.page.close()
+
+
+def test_italian_can_be_played_with_the_on_screen_buttons(browser):
+    context, url = browser
+    ref = hotseat_keys("ITAL", 3, (P, G, G), 5)
+    assert "turn" in ref.screens and "show" in ref.screens
+    page = Page(context, url)
+    for key in ref.keys:
+        page.click(key)
+    same_frames(page, ref)
+    page.screenshot("web-italian.png")
+    page.page.close()
+
+
+def test_bad_store_in_localstorage_starts_fresh(browser):
+    context, url = browser
+    page = Page(context, url)
+    page.page.evaluate("localStorage.setItem('pipgrid-store', 'zz' + '00'.repeat(4095))")
+    page.open(url, fresh=False)
+    assert page.state("screen") == "menu"
+    assert page.errors == []
+    page.page.close()
+
+
+def test_real_time_board_takes_keys_and_clicks(browser):
+    """Without the test mode: the real clock, a key, and a click on the screen's A button."""
+    context, url = browser
+    page = context.new_page()
+    page.goto(url + "?fresh")
+    page.wait_for_function("window.pipgrid && window.pipgrid.screen == 'menu'", timeout=20000)
+    page.keyboard.press("ArrowDown")  # the TRAD page
+    page.wait_for_function("window.pipgrid.shown > 0")
+    page.click(".key[data-key=A]")
+    page.wait_for_function("window.pipgrid.screen == 'setup'", timeout=10000)
+    page.close()
