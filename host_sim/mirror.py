@@ -244,6 +244,7 @@ class MirrorBoard:
         self.frame = bytes(3 * width * height)
         self.app = self._App()
         self.pixels = self._Pixels()
+        self.tone_listeners = []  # the window plays a board's tones; frames carry no sound
 
     def step(self):
         if self.receiver.poll():

@@ -4,9 +4,9 @@ writes the frames without waiting; the same bytes on every interpreter.
 Portable: runs under pytest and under MicroPython with a 64 KB heap.
 """
 
+from pipgrid.runner import Runner  # noqa: I001 (the largest module first, while the heap is empty)
 from board_fakes import FakeClock, FakeKeys, FakePixels, FrameCanvas
 from pipgrid.boards import get
-from pipgrid.runner import Runner
 
 PROFILE = get("pico-16x16")
 

@@ -133,7 +133,9 @@ def test_luzon_end_to_end_with_the_real_command(tmp_path):
 
         want = PanelRenderer(16, 16, 40).render(rig.board.frame)
         assert Image.open(png).convert("RGB").tobytes() == want.tobytes()
-        assert Image.open(gif).n_frames > 10
+        # frames are dropped rather than a press delayed: how many arrive depends on the
+        # machine, but the recording follows the game, not one frame of it
+        assert Image.open(gif).n_frames >= 3
         # the command said S when it left: the board stops mirroring
         assert rig.until(lambda: rig.board.runner.mirror is None)
     finally:

@@ -19,12 +19,15 @@ from interpreters import SKIP_32
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
-HEAP = "80K"  # smallest heap measured: 72-75 KB
+# Smallest heap measured: 72-75 KB with the two-slot store, 87 KB since the record log
+# (issue 17: a compaction needs one contiguous block late in a fragmented heap). The
+# issue's target (whole app under 48 KB in a 64 KB heap) is not met; this holds today.
+HEAP = "96K"
 WHOLE = 60 * 1024  # whole app's peak measured: 55.9-57.1 KB
 
 
 @SKIP_32
-def test_four_people_play_a_whole_game_in_an_80k_heap_on_a_32_bit_micropython(tmp_path):
+def test_four_people_play_a_whole_game_in_a_96k_heap_on_a_32_bit_micropython(tmp_path):
     import subprocess
 
     lib = str(tmp_path / "lib")
