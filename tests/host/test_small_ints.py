@@ -7,6 +7,8 @@ import pytest
 from host_sim import mpy
 from interpreters import BITS, interpreter
 
+SG_ALONE = 62208  # keys at or above it hold singles (luzon_position.SG)
+
 
 def measure(bits, script):
     r = mpy.run(script, heap="64K", timeout=300, interpreter=interpreter(bits))
@@ -22,3 +24,43 @@ def test_draws_and_shuffles_allocate_nothing(bits):
     assert got["shuffle"] == 0, got
     # the fast deal: its 9 lists only (32-bit: 688 bytes; before: 8,432, its ints)
     assert 0 < got["deal"] < (800 if bits == 32 else 1500), got
+
+
+class KeyTable(set):
+    """A solver table that checks every key it is asked about or given."""
+
+    top = 0
+
+    def add(self, key):
+        assert 0 <= key < 1 << 30, key
+        KeyTable.top = max(KeyTable.top, key)
+        set.add(self, key)
+
+    def __contains__(self, key):
+        assert 0 <= key < 1 << 30, key
+        return set.__contains__(self, key)
+
+
+def test_solver_table_keys_stay_below_2_to_the_30():
+    from pipgrid import luzon_solver
+    from pipgrid.games.luzon import Luzon, deal_tiles
+    from pipgrid.luzon_search import search
+
+    KeyTable.top = 0
+    for variant in ("classic", "hard"):
+        for n in list(range(1, 1201)) + [2**31 - 1, 7578]:
+            cols, res = deal_tiles(n)
+            search(cols, res, variant, KeyTable())
+            search(cols, res, variant, KeyTable(), 64)  # cleared often
+        # positions in play (singles on the board as columns of one), one table per deal
+        for n in range(1, 60):
+            g = Luzon(n, variant)
+            table = KeyTable()
+            while not g.is_won():
+                r = luzon_solver.solve(g, table)
+                moves = g.legal_moves()
+                if not moves:
+                    break
+                # the winning move on even deals, else any (lost positions too)
+                g.play(r.solution[0] if r.solution and n % 2 == 0 else moves[len(moves) // 2])
+    assert KeyTable.top > SG_ALONE  # singles were ranked into the keys

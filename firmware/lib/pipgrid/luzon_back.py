@@ -4,23 +4,26 @@ Kept apart from the search loop so that each module compiles inside a small
 MicroPython heap; called once per dead end, not per node.
 """
 
-from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE
+from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE, rank
 
 
-def back(seq, key, bur, state, tb, table, table_limit):
+def back(seq, key, bur, sc, sr, state, tb, cd, table, table_limit):
     """The position is dead: remember it in ``table``, then undo the step ``seq``
     that led to it, remembering each position it passed through (all dead: they had
     one move), but not the position before the step (it may have other moves).
-    Changes the lists of ``state`` in place; returns the new (key, bur)."""
+    Changes the lists of ``state`` in place; returns the new (key, bur, sc, sr):
+    ``sc``, ``sr`` the singles' code and rank."""
     h, bot, pa, avr, sg, rs, rs0, col = state
     ts, tp, _, partner, cm, _, _, _ = tb
+    sw = cd[0]
     i = len(seq)
     while True:
+        nc = sc
         if len(table) >= table_limit:
             table.clear()
         table.add(key)
         if i == 0:
-            return key, bur
+            return key, bur, sc, sr
         i -= 1
         u = seq[i]
         if u >= SHIFT:
@@ -32,7 +35,8 @@ def back(seq, key, bur, state, tb, table, table_limit):
             bot[k] = x
             bur += cm[s] & -cm[s]
             pa[partner[s]] -= 1
-            key += POW6[k] - (SG << 3 * x)
+            key += POW6[k]
+            nc -= sw[x]
             sg.remove(x)
         else:
             b = u & 127  # the second source first: play's mirror
@@ -51,7 +55,7 @@ def back(seq, key, bur, state, tb, table, table_limit):
                 s = b - SINGLE
                 sg.append(s)
                 pa[partner[s]] += 1
-                key += SG << 3 * s
+                nc += sw[s]
             else:
                 s = b - RES
                 j = len(rs) - 1  # the last position of s removed: the highest one
@@ -77,6 +81,11 @@ def back(seq, key, bur, state, tb, table, table_limit):
                 s = a - SINGLE
                 sg.append(s)
                 pa[partner[s]] += 1
-                key += SG << 3 * s
+                nc += sw[s]
+        if nc != sc:
+            nr = rank(nc, cd)
+            key += SG * (nr - sr)
+            sc = nc
+            sr = nr
         if i == 0:
-            return key, bur
+            return key, bur, sc, sr

@@ -18,6 +18,15 @@ a self-pairing symbol; ``avr[s]`` reserve tiles of symbol s; ``bur`` the buried 
 (in a column, not its bottom) of every class, packed in one small int, a bit field
 per class just wide enough for the class's tiles (19 bits classic, 27 bits hard).
 
+Singles in the table key. At most 4 singles exist at once (a column move leaves a
+tile in its own slot, so some slot holds no single), so the multiset of their
+symbols is one of 2,380 (classic) or 15,603 (hard: one tile per symbol but the
+shared one); ``rank`` numbers them from 0 (none), so the key, heights and reserve
+(below SG) plus SG times that rank, stays below 2**30: an int of 2**30 or more is a
+heap object on a 32-bit board. The search keeps the singles' *code*, a bit field per
+symbol just wide enough for its count (23 bits classic, 27 hard), and ranks a code
+when the singles change.
+
 Safe class (exact pruning). When every tile of a class still in play is available
 (its ``bur`` field is 0), those tiles stay available until removed and pair only
 among themselves, and removing tiles never makes a later move illegal (it only
@@ -42,9 +51,10 @@ except ImportError:  # plain CPython without Blinka
 SINGLE = const(8)
 RES = const(40)
 SHIFT = const(16384)
-SG = const(62208)  # table key of a single of symbol s: SG << 3 * s (3 bits per symbol)
+SG = const(62208)  # table key: heights and reserve below SG, plus SG * the singles' rank
 POW6 = (1, 6, 36, 216, 1296)
 _TABLES = {}
+_CODES = {}
 
 
 def tables(variant):
@@ -103,6 +113,65 @@ def _build(variant):
     tp = tuple(partner[s] for s in symbol)
     # tuples, not bytes: CPython reads a tuple item twice as fast
     return tuple(symbol), tp, tw, tuple(partner), tuple(cm), self_symbol, sum(tw), empty
+
+
+def codes(variant):
+    """The variant's singles coding, built on first use: (sw, cache, fields, count).
+    ``sw[s]`` the code of one single of symbol s (the low bit of its field);
+    ``fields`` (shift, mask) per symbol; ``count[5 * i + r]`` how many multisets of at
+    most r singles the symbols i.. make (each within its tiles); ``cache`` code -> rank."""
+    cd = _CODES.get(variant)
+    if cd is None:
+        ts = tables(variant)[0]
+        n = max(ts) + 1
+        cap = bytearray(n)
+        for s in ts:
+            cap[s] += 1
+        sw = []
+        fields = []
+        off = 0
+        for s in range(n):
+            c = cap[s] if cap[s] < 4 else 4
+            w = 3 if c == 4 else (2 if c >= 2 else 1)
+            sw.append(1 << off)
+            fields.append((off, (1 << w) - 1))
+            off += w
+        count = [1] * (5 * (n + 1))
+        for i in range(n - 1, -1, -1):
+            c = cap[i] if cap[i] < 4 else 4
+            for r in range(5):
+                t = 0
+                for v in range(c + 1 if c < r else r + 1):
+                    t += count[5 * (i + 1) + r - v]
+                count[5 * i + r] = t
+        cd = _CODES[variant] = (tuple(sw), {}, tuple(fields), tuple(count))
+    return cd
+
+
+def rank(code, cd):
+    """The singles' rank: the position of their multiset (``code``) in the
+    lexicographic order of count vectors, symbol 0 first; 0 for no singles."""
+    cache = cd[1]
+    r = cache.get(code)
+    if r is None:
+        fields = cd[2]
+        count = cd[3]
+        r = 0
+        left = 4
+        i = 0
+        c = code
+        while c:
+            off, mask = fields[i]
+            v = c >> off & mask
+            c ^= v << off
+            i += 1
+            for u in range(v):  # the vectors with fewer of symbol i - 1 come first
+                r += count[5 * i + left - u]
+            left -= v
+        if len(cache) >= 128:
+            cache.clear()
+        cache[code] = r
+    return r
 
 
 def safe(x, p, bot, pa, avr):

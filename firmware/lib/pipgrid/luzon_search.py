@@ -15,16 +15,17 @@ or more tiles (LZ-9). A safe class (see ``luzon_position``) met during that scan
 replaces them all with its one pair, or with nothing when it is dead. A position with
 exactly one move is no choice: that move is played at once as part of the same step.
 
-The table holds only positions proven dead, keyed by a canonical int: the height
-left of each slot's own column, one bit per reserve position left, and 3 bits per
-symbol counting singles (slots are alike, tiles of a symbol are alike). It is
+The table holds only positions proven dead, keyed by a canonical int below 2**30
+(a small int on a 32-bit board): the height left of each slot's own column, one bit
+per reserve position left, and the rank of the singles' symbols (slots are alike,
+tiles of a symbol are alike; ``luzon_position.rank``). It is
 bounded: at ``table_limit`` entries it is cleared, which costs time, never
 correctness, so memory stays bounded on a microcontroller. The key is 0 exactly
 when every tile is gone (LZ-10: won).
 """
 
 from pipgrid.luzon_back import back
-from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE, safe, start, tables
+from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE, codes, rank, safe, start, tables
 
 try:
     from micropython import const
@@ -50,6 +51,10 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
         table = set()
     tb = tables(variant)
     ts, tp, tw, partner, cm, _, _, empty = tb
+    cd = codes(variant)
+    sw = cd[0]
+    sc = 0  # the singles' code and rank (luzon_position)
+    sr = 0
     col = columns
     # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
     h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
@@ -124,7 +129,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 mode = 1
         if mode == 1:
             # Dead: remembered in the table, the step that led here undone.
-            key, bur = back(seq, key, bur, state, tb, table, table_limit)
+            key, bur, sc, sr = back(seq, key, bur, sc, sr, state, tb, cd, table, table_limit)
             if not stack:
                 return None, nodes
             mode = 2
@@ -142,19 +147,28 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 continue
             seq = []
         # The key after m first: a position known to be dead is not entered.
+        nc = sc
         if m >= SHIFT:
             k = m - SHIFT
-            nk = key + (SG << 3 * bot[k]) - POW6[k]
+            nk = key - POW6[k]
+            nc += sw[bot[k]]
         else:
             a = m >> 7
-            nk = key - (POW6[a] if a < SINGLE else SG << 3 * (a - SINGLE))
+            if a < SINGLE:
+                nk = key - POW6[a]
+            else:
+                nk = key
+                nc -= sw[a - SINGLE]
             a = m & 127
             if a < SINGLE:
                 nk -= POW6[a]
             elif a < RES:
-                nk -= SG << 3 * (a - SINGLE)
+                nc -= sw[a - SINGLE]
             else:
                 nk -= 7776 << rs.index(a - RES)  # the first reserve position holding it
+        if nc != sc:
+            nr = rank(nc, cd)
+            nk += SG * (nr - sr)
         if nk in table:
             if len(table) >= table_limit:
                 table.clear()
@@ -163,6 +177,9 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             continue
         seq.append(m)
         key = nk
+        if nc != sc:
+            sc = nc
+            sr = nr
         # Play m.
         if m >= SHIFT:
             hk = h[k] - 1
