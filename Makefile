@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum < requirements.txt | cut -d' ' -f1)
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy clean mp32 wasm FORCE
+.PHONY: play test bench lint format deploy bundle clean mp32 wasm FORCE
 
 $(STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -62,5 +62,9 @@ format: $(STAMP)
 deploy: $(STAMP)
 	$(PY) -m host_sim.deploy $(DRIVE) $(ARGS)
 
+# dist/pipgrid-<version>.zip: code.py, settings.toml, lib/pipgrid as CircuitPython .mpy, README.txt
+bundle: $(STAMP)
+	$(PY) -m host_sim.bundle $(ARGS)
+
 clean:
-	rm -rf $(VENV) .pytest_cache host_sim/wasm/node_modules
+	rm -rf $(VENV) .pytest_cache host_sim/wasm/node_modules dist
