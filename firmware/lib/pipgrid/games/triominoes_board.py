@@ -8,7 +8,9 @@ number. Cell and point keys: triominoes_lattice.
 Speed (issue 12). The frontier (empty cells sharing an edge with the board) is
 kept up to date by ``place`` and ``remove_last`` instead of being rebuilt
 (``front``), and ``placements`` keeps its last result until the board or the
-hand changes, so the draw and pass checks reuse the legal moves just listed.
+hand changes, so the draw and pass checks reuse the legal moves just listed; the
+hand's rotations are grouped by the number on one corner, so a cell tries only the
+rotations that carry its number there.
 """
 
 from pipgrid.games import triominoes_tiles as tt
@@ -79,12 +81,15 @@ class Board:
         last = self._last
         if last is not None and last[0] == self.changes and last[1] == hand:
             return list(last[2])
-        # each distinct rotation as one small int: corners in 4-bit fields, then the code
-        forms = []
+        # each distinct rotation as one small int: corners in 4-bit fields, then the
+        # code; grouped by the number on corner 1 (group n) and on corner 0 (6 + n)
+        groups = [[] for _ in range(12)]
         for t in hand:
             for rot in tt.rotations(t):
                 a, b, c = tt.corners(t, rot)
-                forms.append(a | b << 4 | c << 8 | (t * 3 + rot) << 12)
+                f = a | b << 4 | c << 8 | (t * 3 + rot) << 12
+                groups[b].append(f)
+                groups[6 + a].append(f)
         pts = self.points
         out = []
         for ck in sorted(self.front):
@@ -97,7 +102,8 @@ class Board:
                     want |= (v & 7) << shift
                 shift += 4
             base = ck << 8
-            for f in forms:
+            # a shared edge numbers corner 1, or else corners 0 and 2: one group holds them
+            for f in groups[want >> 4 & 15] if mask & 240 else groups[6 + (want & 15)]:
                 if f & mask == want:
                     out.append(base + (f >> 12))
         self._last = (self.changes, hand, out)
