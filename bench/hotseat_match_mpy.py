@@ -81,11 +81,17 @@ def main(argv):
     count = 0
     live_peak = 0
     frame_alloc = 0
+    # the slowest press and the one that allocated most: number, key, screens before and
+    # after (names bound, no tuple: nothing allocated at times that depend on timing)
+    worst = 0
+    worst_i = alloc_i = -1
+    worst_key = worst_from = worst_to = alloc_key = alloc_from = alloc_to = ""
     for ev in events(argv[1]):
         if ev[0] == "w":
             b.wait(int(ev[1:]))
             continue
         b.now += 50
+        before = b.app.screen_name
         t0 = time.ticks_us()
         a0 = gc.mem_alloc()
         b.app.press(NAMES[ev], b.now)
@@ -93,9 +99,19 @@ def main(argv):
             b.app.draw(b.canvas)
         d = gc.mem_alloc() - a0
         times[count] = min(65535, time.ticks_diff(time.ticks_us(), t0))
+        if times[count] > worst:
+            worst = times[count]
+            worst_i = count
+            worst_key = NAMES[ev]
+            worst_from = before
+            worst_to = b.app.screen_name
         count += 1
         if d > frame_alloc:
             frame_alloc = d
+            alloc_i = count - 1
+            alloc_key = NAMES[ev]
+            alloc_from = before
+            alloc_to = b.app.screen_name
         gc.collect()
         live = gc.mem_alloc() - base
         if live > live_peak:
@@ -113,7 +129,8 @@ def main(argv):
     print("key_us", times[n // 2], times[n - 1])
     print("live_peak", live_peak)
     print("kernel", KERNEL)
-    print("press_alloc_max", frame_alloc)
+    print("press_alloc_max", frame_alloc, "press %d %s %s->%s" % (alloc_i, alloc_key, alloc_from, alloc_to))
+    print("worst_press", worst, "press %d %s %s->%s" % (worst_i, worst_key, worst_from, worst_to))
     print("ok")
 
 
