@@ -116,10 +116,10 @@ def _build(variant):
 
 
 def codes(variant):
-    """The variant's singles coding, built on first use: (sw, cache, fields, count).
-    ``sw[s]`` the code of one single of symbol s (the low bit of its field);
-    ``fields`` (shift, mask) per symbol; ``count[5 * i + r]`` how many multisets of at
-    most r singles the symbols i.. make (each within its tiles); ``cache`` code -> rank."""
+    """The variant's singles coding, built on first use: (sw, shift, mask, count).
+    ``sw[s]`` the code of one single of symbol s (the low bit of its field, at
+    ``shift[s]``, ``mask[s]`` wide); ``count[5 * i + r]`` how many multisets of at most
+    r singles the symbols i.. make (each within its tiles)."""
     cd = _CODES.get(variant)
     if cd is None:
         ts = tables(variant)[0]
@@ -128,13 +128,15 @@ def codes(variant):
         for s in ts:
             cap[s] += 1
         sw = []
-        fields = []
+        shift = bytearray(n)
+        mask = bytearray(n)
         off = 0
         for s in range(n):
             c = cap[s] if cap[s] < 4 else 4
             w = 3 if c == 4 else (2 if c >= 2 else 1)
             sw.append(1 << off)
-            fields.append((off, (1 << w) - 1))
+            shift[s] = off
+            mask[s] = (1 << w) - 1
             off += w
         count = [1] * (5 * (n + 1))
         for i in range(n - 1, -1, -1):
@@ -144,33 +146,29 @@ def codes(variant):
                 for v in range(c + 1 if c < r else r + 1):
                     t += count[5 * (i + 1) + r - v]
                 count[5 * i + r] = t
-        cd = _CODES[variant] = (tuple(sw), {}, tuple(fields), tuple(count))
+        cd = _CODES[variant] = (tuple(sw), shift, mask, tuple(count))
     return cd
 
 
 def rank(code, cd):
     """The singles' rank: the position of their multiset (``code``) in the
-    lexicographic order of count vectors, symbol 0 first; 0 for no singles."""
-    cache = cd[1]
-    r = cache.get(code)
-    if r is None:
-        fields = cd[2]
-        count = cd[3]
-        r = 0
-        left = 4
-        i = 0
-        c = code
-        while c:
-            off, mask = fields[i]
-            v = c >> off & mask
-            c ^= v << off
-            i += 1
-            for u in range(v):  # the vectors with fewer of symbol i - 1 come first
-                r += count[5 * i + left - u]
-            left -= v
-        if len(cache) >= 128:
-            cache.clear()
-        cache[code] = r
+    lexicographic order of count vectors, symbol 0 first; 0 for no singles. Small
+    ints only, nothing allocated; called when the singles change, not per node."""
+    shift = cd[1]
+    mask = cd[2]
+    count = cd[3]
+    r = 0
+    left = 4
+    i = 0
+    while code:
+        v = code >> shift[i] & mask[i]
+        code ^= v << shift[i]
+        i += 1
+        u = 0
+        while u < v:  # the vectors with fewer of symbol i - 1 come first
+            r += count[5 * i + left - u]
+            u += 1
+        left -= v
     return r
 
 
