@@ -1,5 +1,5 @@
-"""Bytes allocated by the generator's hot paths under MicroPython (run by
-tests/host/test_small_ints.py): one line ``name bytes`` per measurement.
+"""Bytes allocated by the generator's hot paths and by whole Luzon solves under
+MicroPython (run by tests/host/test_small_ints.py): one line per measurement.
 
 On a 32-bit board an int of 2**30 or more is a heap object, so arithmetic that
 reaches it leaves garbage; these measure gc.mem_alloc() around the work, inside a
@@ -8,7 +8,11 @@ function (a new global would grow the module's dict)."""
 import gc
 
 from pipgrid.games.luzon_deal import deal_tiles
+from pipgrid.luzon_search import search
 from pipgrid.rng import Rng
+
+# Lost deals (no winning line to build) from 1 node to over a hundred (CPython counts).
+LOST = (("classic", 8), ("classic", 2363), ("classic", 7578), ("hard", 8), ("hard", 418))
 
 
 def draws(r, n, count):
@@ -16,6 +20,35 @@ def draws(r, n, count):
     while i < count:
         r.below(n)
         i += 1
+
+
+def grown(n):
+    """An empty set that holds room for n keys (so the table's growth is not counted)."""
+    t = set()
+    k = 1
+    while k <= n:
+        t.add(-k)
+        k += 1
+    k = 1
+    while k <= n:
+        t.discard(-k)
+        k += 1
+    return t
+
+
+def solves():
+    """``solve VARIANT DEAL NODES BYTES`` per lost deal: bytes allocated by a whole
+    search, its lists warmed by a first search of every deal."""
+    deals = [(v, n, deal_tiles(n)) for v, n in LOST]
+    for v, _n, (cols, res) in deals:
+        search(cols, res, v, grown(256))
+    for v, n, (cols, res) in deals:
+        table = grown(256)
+        gc.collect()
+        before = gc.mem_alloc()
+        line, nodes = search(cols, res, v, table)
+        used = gc.mem_alloc() - before
+        print("solve", v, n, nodes, used)
 
 
 def main():
@@ -39,6 +72,7 @@ def main():
     deal_tiles(2147483646)  # its lists and slices only: 9 lists
     used = gc.mem_alloc() - before
     print("deal", used)
+    solves()
 
 
 main()

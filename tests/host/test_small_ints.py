@@ -13,17 +13,40 @@ SG_ALONE = 62208  # keys at or above it hold singles (luzon_position.SG)
 def measure(bits, script):
     r = mpy.run(script, heap="64K", timeout=300, interpreter=interpreter(bits))
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
-    return {name: int(v) for name, v in (line.split() for line in r.stdout.splitlines())}
+    got = {}
+    for line in r.stdout.splitlines():
+        parts = line.split()
+        if parts[0] == "solve":
+            got[(parts[1], int(parts[2]))] = (int(parts[3]), int(parts[4]))
+        else:
+            got[parts[0]] = int(parts[1])
+    return got
 
 
-@pytest.mark.parametrize("bits", BITS)
-def test_draws_and_shuffles_allocate_nothing(bits):
-    got = measure(bits, "tests/host/small_ints_mpy.py")
+@pytest.fixture(scope="module", params=BITS)
+def measured(request):
+    return request.param, measure(request.param, "tests/host/small_ints_mpy.py")
+
+
+def test_draws_and_shuffles_allocate_nothing(measured):
+    bits, got = measured
     for n in (2, 7, 28, 1000, 16384):
         assert got["below%d" % n] == 0, got  # 10,000 draws
     assert got["shuffle"] == 0, got
     # the fast deal: its 9 lists only (32-bit: 688 bytes; before: 8,432, its ints)
     assert 0 < got["deal"] < (800 if bits == 32 else 1500), got
+
+
+def test_a_whole_solve_allocates_nothing_per_node(measured):
+    """A whole search allocates only its start (the position's lists, its result):
+    the same bytes for a lost deal of 1 node as for one of over a hundred, keys and
+    moves included (on the 32-bit build before issue 12: 174 bytes a node)."""
+    _bits, got = measured
+    for variant in ("classic", "hard"):
+        runs = [v for k, v in got.items() if isinstance(k, tuple) and k[0] == variant]
+        assert min(n for n, _b in runs) == 1 and max(n for n, _b in runs) > 30, runs
+        assert len({b for _n, b in runs}) == 1, runs  # zero bytes per node
+        assert runs[0][1] < 1500, runs
 
 
 class KeyTable(set):

@@ -7,25 +7,29 @@ MicroPython heap; called once per dead end, not per node.
 from pipgrid.luzon_position import POW6, RES, SG, SHIFT, SINGLE, rank
 
 
-def back(seq, key, bur, sc, sr, state, tb, cd, table, table_limit):
-    """The position is dead: remember it in ``table``, then undo the step ``seq``
-    that led to it, remembering each position it passed through (all dead: they had
-    one move), but not the position before the step (it may have other moves).
-    Changes the lists of ``state`` in place; returns the new (key, bur, sc, sr):
-    ``sc``, ``sr`` the singles' code and rank."""
+def back(path, first, i, acc, state, tb, cd, table, table_limit):
+    """The position is dead: remember it in ``table``, then undo the step
+    ``path[first:i]`` that led to it, remembering each position it passed through
+    (all dead: they had one move), but not the position before the step (it may have
+    other moves). Changes the lists of ``state`` in place, and ``acc``, the search's
+    (key, bur, sc, sr): ``sc``, ``sr`` the singles' code and rank (a list, not a
+    returned tuple: nothing allocated)."""
     h, bot, pa, avr, sg, rs, rs0, col = state
     ts, tp, _, partner, cm, _, _, _ = tb
     sw = cd[0]
-    i = len(seq)
+    key = acc[0]
+    bur = acc[1]
+    sc = acc[2]
+    sr = acc[3]
     while True:
         nc = sc
         if len(table) >= table_limit:
             table.clear()
         table.add(key)
-        if i == 0:
-            return key, bur, sc, sr
+        if i == first:
+            break
         i -= 1
-        u = seq[i]
+        u = path[i]
         if u >= SHIFT:
             k = u - SHIFT
             hk = h[k]
@@ -87,5 +91,9 @@ def back(seq, key, bur, sc, sr, state, tb, cd, table, table_limit):
             key += SG * (nr - sr)
             sc = nc
             sr = nr
-        if i == 0:
-            return key, bur, sc, sr
+        if i == first:
+            break
+    acc[0] = key
+    acc[1] = bur
+    acc[2] = sc
+    acc[3] = sr

@@ -174,27 +174,27 @@ def rank(code, cd):
 
 def safe(x, p, bot, pa, avr):
     """The class {x, p} is all available: one pair of it, reserve tiles first so that
-    LZ-8 stays satisfiable, or [] when its reserve tiles lack partners (dead).
+    LZ-8 stays satisfiable, or -1 when its reserve tiles lack partners (dead).
     A tile's source: the first slot whose bottom has its symbol, else a single."""
     rx = avr[x]
     a = bot.index(x) if x in bot else SINGLE + x
     if x == p:
         if rx > pa[x] + 1 - rx:  # more in the reserve than in slots
-            return []
+            return -1
         if rx:
-            return [a * 128 + RES + x]
-        if a < SINGLE and x in bot[a + 1 :]:
-            return [a * 128 + bot.index(x, a + 1)]
-        return [a * 128 + SINGLE + x]
+            return a * 128 + RES + x
+        if a < SINGLE and bot.count(x) > 1:  # another slot after a (no slice: no heap)
+            return a * 128 + bot.index(x, a + 1)
+        return a * 128 + SINGLE + x
     rp = avr[p]
     if rx > pa[x] - rp or rp > pa[p] - rx:
-        return []
+        return -1
     b = bot.index(p) if p in bot else SINGLE + p
     if rx:
-        return [b * 128 + RES + x]
+        return b * 128 + RES + x
     if rp:
-        return [a * 128 + RES + p]
-    return [a * 128 + b] if a < b else [b * 128 + a]
+        return a * 128 + RES + p
+    return a * 128 + b if a < b else b * 128 + a
 
 
 def start(columns, reserve, tb):
