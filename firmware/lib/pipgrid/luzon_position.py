@@ -116,10 +116,11 @@ def _build(variant):
 
 
 def codes(variant):
-    """The variant's singles coding, built on first use: (sw, shift, mask, count).
-    ``sw[s]`` the code of one single of symbol s (the low bit of its field, at
+    """The variant's singles coding, built on first use: (sw, shift, mask, count,
+    one). ``sw[s]`` the code of one single of symbol s (the low bit of its field, at
     ``shift[s]``, ``mask[s]`` wide); ``count[5 * i + r]`` how many multisets of at most
-    r singles the symbols i.. make (each within its tiles)."""
+    r singles the symbols i.. make (each within its tiles); ``one`` the rank of each
+    lone single's code (a fixed dict of 13 or 25)."""
     cd = _CODES.get(variant)
     if cd is None:
         ts = tables(variant)[0]
@@ -146,7 +147,10 @@ def codes(variant):
                 for v in range(c + 1 if c < r else r + 1):
                     t += count[5 * (i + 1) + r - v]
                 count[5 * i + r] = t
-        cd = _CODES[variant] = (tuple(sw), shift, mask, tuple(count))
+        cd = (tuple(sw), shift, mask, tuple(count), {})
+        for s in range(n):  # one single, the most common: looked up
+            cd[4][sw[s]] = rank(sw[s], cd)
+        _CODES[variant] = cd
     return cd
 
 
@@ -154,6 +158,9 @@ def rank(code, cd):
     """The singles' rank: the position of their multiset (``code``) in the
     lexicographic order of count vectors, symbol 0 first; 0 for no singles. Small
     ints only, nothing allocated; called when the singles change, not per node."""
+    r = cd[4].get(code)
+    if r is not None:
+        return r
     shift = cd[1]
     mask = cd[2]
     count = cd[3]

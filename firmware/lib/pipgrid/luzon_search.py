@@ -44,7 +44,7 @@ _ROOM = const(40)  # a position has fewer moves than this
 # needs, then reused), per frame its first, next and end positions in _MV and where
 # its step starts in _PATH (the moves played from the root; play always ends within
 # 39 moves, so 40 frames at most), and _ACC for luzon_back.back's results.
-_MV = [0] * 64
+_MV = [0] * 64  # at least _ROOM: the root's moves
 _FB = [0] * 41
 _FN = [0] * 41
 _FE = [0] * 41
@@ -92,9 +92,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
     m = 0
     while True:
         if mode == 0:
-            while len(mv) < top + _ROOM:
-                mv.append(0)  # only past the most any earlier search needed
-            c = top  # the moves of this position go to mv[top:c]
+            c = top  # the moves of this position go to mv[top:c] (room for _ROOM)
             for k in _SLOTS:
                 x = bot[k]
                 if not pa[x]:
@@ -165,6 +163,8 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 fe[d] = c
                 fs[d] = cs if cs >= 0 else pl
                 top = c
+                while len(mv) < top + _ROOM:
+                    mv.append(0)  # only past the most any earlier search needed
                 mode = 2
             elif c > top:  # no choice: part of the same step
                 m = mv[top]
