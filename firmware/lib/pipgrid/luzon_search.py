@@ -41,11 +41,11 @@ _LATER = ((1, 2, 3, 4), (2, 3, 4), (3, 4), (4,), ())  # the slots after slot k
 _ROOM = const(40)  # a position has fewer moves than this
 # The search's own lists, kept between searches so that a node allocates nothing:
 # the moves of every open frame one after another (_MV: grown to the most a search
-# needs, then reused), per frame its first, next and end positions in _MV and where
-# its step starts in _PATH (the moves played from the root; play always ends within
-# 39 moves, so 40 frames at most), and _ACC for luzon_back.back's results.
-_MV = [0] * 64  # at least _ROOM: the root's moves
-_FB = [0] * 41
+# needs, then reused), per frame its next and end positions in _MV (frame d's moves
+# start where frame d - 1's end) and where its step starts in _PATH (the moves played
+# from the root; play always ends within 39 moves, so 40 frames at most), and _ACC
+# for luzon_back.back's results.
+_MV = [0] * 96  # room for the moves of deals 1..20000 (both variants need 85)
 _FN = [0] * 41
 _FE = [0] * 41
 _FS = [0] * 41
@@ -77,7 +77,6 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
     if not key:
         return [], 1
     mv = _MV
-    fb = _FB
     fn = _FN
     fe = _FE
     fs = _FS
@@ -159,7 +158,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                                     c += 1
             if cs < 0 or c - top > 1:  # the root is always a frame; a choice opens one
                 d += 1
-                fb[d] = fn[d] = top
+                fn[d] = top
                 fe[d] = c
                 fs[d] = cs if cs >= 0 else pl
                 top = c
@@ -189,7 +188,7 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
         if mode == 2:
             i = fn[d]
             if i == fe[d]:  # every move of the frame failed: its position is dead
-                top = fb[d]
+                top = fe[d - 1] if d else 0
                 cs = fs[d]  # the step that led to it (the root's: none)
                 d -= 1
                 mode = 1

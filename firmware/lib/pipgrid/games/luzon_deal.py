@@ -17,7 +17,6 @@ orders. A column move is ``a-b>S`` with S the target slot 0..4.
 """
 
 from pipgrid import tiles
-from pipgrid.rng import Rng
 
 try:
     from micropython import const
@@ -84,9 +83,19 @@ def deal_tiles(deal):
     state's two 16-bit halves (small ints on a board, see ``pipgrid.rng``), the same
     rejection in ``below`` and the same swaps, so the same tableau (checked against
     ``Rng`` in tests/core/test_luzon_deal.py, rejected draws included)."""
-    r = Rng(check_deal(deal))
-    hi = r.hi
-    lo = r.lo
+    # Rng's seeding: (deal * 0x9E3779B1 + 0x7F4A7C15) mod 2**32, then x ^= x >> 16, in
+    # 16-bit halves through products below 2**24 (bytes: small ints on any board)
+    b = check_deal(deal).to_bytes(4, "little")
+    al = b[0] | b[1] << 8
+    ah = b[2] | b[3] << 8
+    t = (al >> 8) * 0x79B1
+    u = (al & 255) * 0x79B1 + ((t & 255) << 8) + 0x7C15
+    lo = u & 0xFFFF
+    t = (u >> 16) + (t >> 8) + (ah & 255) * 0x79B1 + (((ah >> 8) * 0x79B1 & 255) << 8)
+    hi = (t + (al & 255) * 0x9E37 + (((al >> 8) * 0x9E37 & 255) << 8) + 0x7F4A) & 0xFFFF
+    lo ^= hi
+    if not (hi or lo):
+        hi, lo = 0x6D2B, 0x79F5
     t = list(tiles.ALL)
     for n in range(tiles.COUNT, 1, -1):  # Fisher-Yates, last index (n - 1) first
         while True:  # Rng.below: a draw among the last 2**32 mod n values again
