@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-play.txt p
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy clean mp32 wasm images web web-build web-shots chromium FORCE
+.PHONY: play test bench lint format deploy bundle clean mp32 wasm images web web-build web-shots chromium FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
 # from any directory (host_sim/build_backend.py: nothing to download). One pip run for
@@ -103,5 +103,9 @@ format: $(STAMP)
 deploy: $(STAMP)
 	$(PY) -m host_sim.deploy $(DRIVE) $(ARGS)
 
+# dist/pipgrid-<version>.zip: code.py, settings.toml, lib/pipgrid as CircuitPython .mpy, README.txt
+bundle: $(STAMP)
+	$(PY) -m host_sim.bundle $(ARGS)
+
 clean:
-	rm -rf $(VENV) .pytest_cache host_sim/wasm/node_modules
+	rm -rf $(VENV) .pytest_cache host_sim/wasm/node_modules dist

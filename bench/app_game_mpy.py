@@ -6,7 +6,9 @@ Prints the median and worst time per press (press -> tick -> draw finished; the 
 that first opens the Luzon board, which loads its modules, separately), the peak
 heap in use after each frame (gc.collect, then gc.mem_alloc minus what the bare
 interpreter used: code of every module loaded plus the app's objects), the most any
-draw allocated, then ``ok``.
+draw allocated, the most any press allocated (press, tick and draw: exact on a heap
+big enough that no collection runs inside a press) and where the slowest press came
+from (its number, key and the screens before and after), then ``ok``.
 """
 
 import gc
@@ -42,9 +44,18 @@ def main(argv):
     first = -1  # the press that first opens the Luzon board loads its modules
     live_peak = 0
     draw_alloc = 0
+    press_alloc = 0  # the most one press allocated (press, tick, draw)
+    # the slowest press after the first open and the one that allocated most: number,
+    # key, screens before and after (names bound, no tuple: nothing allocated at times
+    # that depend on timing)
+    worst = 0
+    worst_i = alloc_i = -1
+    worst_key = worst_from = worst_to = alloc_key = alloc_from = alloc_to = ""
     for i in range(0, len(KEYS), 2):
         now += 100
         key = NAMES[KEYS[i]]
+        before = app.screen_name
+        p0 = gc.mem_alloc()
         t0 = time.ticks_us()
         app.press(key, now)
         if app.tick(now):
@@ -54,10 +65,23 @@ def main(argv):
             if d > draw_alloc:
                 draw_alloc = d
         t1 = time.ticks_us()
+        d = gc.mem_alloc() - p0  # exact unless a collection ran inside the press (a big heap)
+        if d > press_alloc:
+            press_alloc = d
+            alloc_i = i // 2
+            alloc_key = key
+            alloc_from = before
+            alloc_to = app.screen_name
         if first < 0 and app.screen_name == "luzon":
             first = time.ticks_diff(t1, t0)
         else:
             TIMES[count] = time.ticks_diff(t1, t0)
+            if TIMES[count] > worst:
+                worst = TIMES[count]
+                worst_i = i // 2
+                worst_key = key
+                worst_from = before
+                worst_to = app.screen_name
             count += 1
         gc.collect()
         live = gc.mem_alloc() - base
@@ -78,6 +102,8 @@ def main(argv):
     print("first_open_us", first)
     print("live_peak", live_peak)
     print("draw_alloc_max", draw_alloc)
+    print("press_alloc_max", press_alloc, "press %d %s %s->%s" % (alloc_i, alloc_key, alloc_from, alloc_to))
+    print("worst_press", worst, "press %d %s %s->%s" % (worst_i, worst_key, worst_from, worst_to))
     print("ok")
 
 

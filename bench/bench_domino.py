@@ -5,9 +5,11 @@
    each, no drawing, no privileged doubles (our ``hand_size=7``, ``draw_count=0``,
    ``wild_doubles`` off). Ours: the fast playout ``domino.playout.random_round``
    (tests/host/test_domino_fast.py shows it plays exactly the game of the full
-   engine with ``choose_random``, on the same generator stream) and, for
-   reference, the full engine driven through its verbs and seat views. Best of 3
-   runs each.
+   engine with ``choose_random``, on the same generator stream) and the full
+   engine driven through its verbs and seat views (what a board plays). The three
+   rows run in turns, A B C A B C ... (``bench/interleave.py``), ``ROUNDS`` rounds;
+   each figure is the median of its rounds, each ratio the median of the per-round
+   ratios with their spread.
 2. A full traditional match to 100 (4 greedy bots, default rules) under MicroPython
    with ``-X heapsize=32K``: time, live heap at the end, and the smallest heap that
    runs it (found by bisection; that is the match's real peak need, fragmentation
@@ -21,11 +23,12 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
+from bench import interleave
 from host_sim import FIRMWARE_LIB, mpy
 
 GAMES = 3000
+ROUNDS = 7
 MATCH_SCRIPT = """
 import gc, time
 from pipgrid.games.domino.traditional import Traditional
@@ -49,15 +52,6 @@ gc.collect()
 print("rounds %d, moves %d, totals %s, %.1f ms, live heap at the end %d bytes" % (
     g.round_no, moves, g.scores(), us / 1000, gc.mem_alloc()))
 """
-
-
-def best_rate(fn, n, runs=3):
-    best = 0.0
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        fn(n)
-        best = max(best, n / (time.perf_counter() - t0))
-    return best
 
 
 def dominoes_games(n):
@@ -108,13 +102,20 @@ def smallest_heap(script, path, low=16, high=128):
 
 
 def main(argv):
-    theirs = best_rate(dominoes_games, GAMES)
-    ours = best_rate(fast_games, GAMES * 4)
-    engine = best_rate(engine_games, GAMES)
-    print("random-vs-random games/s, 4 players x 7 tiles, no draw, no privileged doubles (CPython):")
-    print("  dominoes (PyPI)              %8.0f" % theirs)
-    print("  pipgrid fast playout         %8.0f   ratio %.1fx" % (ours, ours / theirs))
-    print("  pipgrid engine via verbs     %8.0f   ratio %.1fx" % (engine, engine / theirs))
+    theirs, fast, engine = "dominoes (PyPI)", "pipgrid fast playout", "pipgrid engine via verbs"
+    rows = [
+        (theirs, dominoes_games, GAMES, GAMES),
+        (fast, fast_games, GAMES * 4, GAMES * 4),
+        (engine, engine_games, GAMES, GAMES),
+    ]
+    got = interleave.run(rows, ROUNDS)
+    print(
+        "random-vs-random games/s, 4 players x 7 tiles, no draw, no privileged doubles (CPython), "
+        "%d rounds in turns, medians:" % ROUNDS
+    )
+    print("  %-26s %8.0f" % (theirs, interleave.median(got[theirs][0])))
+    for name in (fast, engine):
+        print("  %-26s %8.0f   %s" % (name, interleave.median(got[name][0]), interleave.ratio_text(got, name, theirs)))
     with tempfile.TemporaryDirectory() as tmp:
         script = os.path.join(tmp, "match.py")
         with open(script, "w") as f:

@@ -106,13 +106,15 @@ def main(argv):
                 print(
                     "  MicroPython %s (.mpy): %s presses; press->frame median %s us, worst %s us; live heap peak"
                     " %.1f KB above the kernel's %.1f KB, whole app %.1f KB (target 48 KB); most allocated by one"
-                    " press %s bytes; final screen %s (%.1f s wall)"
+                    " press %s bytes (target 4 KB: %s); final screen %s (%.1f s wall); the worst press: %s"
                     % (label, out["presses"][0], out["key_us"][0], out["key_us"][1], live / 1024, kernel / 1024,
-                       (live + kernel) / 1024, out["press_alloc_max"][0], out["screen"][0], wall)
+                       (live + kernel) / 1024, out["press_alloc_max"][0], " ".join(out["press_alloc_max"][1:]),
+                       out["screen"][0], wall,
+                       " ".join(out.get("worst_press", ["?", "?"])[1:]))
                 )
                 print("    runs in a 64 KB heap: %s; smallest heap for the whole match (bisection): %s KB"
                       % ("yes" if fits else "NO", smallest(lib, path, binary)))
-                # as make deploy ships it: .py sources, compiled by the board on import
+                # as make deploy ARGS=--source ships it: .py sources, compiled by the board on import
                 src = parse(run(FIRMWARE_LIB, path, "256K", binary).stdout)
                 print("    from .py sources: live heap peak %.1f KB above the kernel's %.1f KB; smallest heap %s KB"
                       % (int(src["live_peak"][0]) / 1024, int(src["kernel"][0]) / 1024,

@@ -1,11 +1,15 @@
-"""Luzon solver benchmarks (issue 2). ``python -m bench luzon [--quick]``.
+"""Luzon solver benchmarks (issues 2 and 12). ``python -m bench luzon [--quick]``.
 
-1. Throughput on CPython over classic deals 1..10000, best of 5 runs, side by side
-   (the rows take turns; deals/s by the clock and by the process's CPU time):
-   the solver alone on dealt tableaux (verdict and winning line), deal + solve
-   (``solver.verdict.winnable``: the deal's shuffle included), the full CLI path (game object,
-   verdict, line as game moves), and a plain memoised depth-first search written
-   below as the baseline; every solver must give the same verdicts.
+1. Throughput on CPython over classic deals 1..10000, the rows run in turns
+   (A B A B ..., ``bench/interleave.py``), ``ROUNDS`` rounds: the solver alone on
+   dealt tableaux (verdict and winning line), deal + solve (``solver.verdict.winnable``:
+   the deal's shuffle included), the full CLI path (game object, verdict, line as
+   game moves), and two plain memoised depth-first searches written below as
+   baselines: the fair one keys positions by tile *values*, as the solver keys by
+   symbols (``plain_winnable``); the one the first figures used keyed them by tile
+   identity (``plain_winnable_by_tile``, slower: positions alike in value are searched
+   again). Every solver must give the same verdicts. Ratios are medians of the
+   per-round ratios, with their spread.
 2. MicroPython ``-X heapsize=32K``: every classic deal 1..10000 solved by the
    solver's own modules precompiled with mpy-cross (from source, compiling the
    modules alone needs more than 32 KB); worst deal's nodes and time, the modules'
@@ -23,6 +27,7 @@ import tempfile
 import time
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
+from bench import interleave
 from host_sim import ROOT, mpy
 from host_sim.cli_luzon import share
 from pipgrid import tiles
@@ -37,9 +42,19 @@ MPY_TABLE = 32  # table entries on the 32 KB heap (64 runs too, with no margin)
 
 
 def plain_winnable(columns, reserve):
-    """Baseline: a plain memoised DFS over (sorted columns, sorted reserve) of tiles,
-    classic rules, trying every removal then every column move."""
+    """The fair baseline: a plain memoised DFS over (sorted columns, sorted reserve)
+    of tile *values* (classic pairing depends on values only, LZ-6, as the solver's
+    symbols), trying every removal then every column move."""
     value = tiles.VALUE
+    return plain_winnable_by_tile(
+        [[value[t] for t in c] for c in columns], [value[t] for t in reserve], tuple(range(13))
+    )
+
+
+def plain_winnable_by_tile(columns, reserve, value=tiles.VALUE):
+    """The first baseline: the same search over tile indices (``value`` maps an item
+    to its value), so positions that differ only in which tiles of a value remain
+    are searched apart."""
     memo = {}
 
     def won(cols, res):
@@ -89,23 +104,7 @@ def plain_winnable(columns, reserve):
     return won([tuple(c) for c in columns], tuple(sorted(reserve)))
 
 
-REPS = 5
-
-
-def best_rates(rows, reps=REPS):
-    """Per row (name, fn, items): (best deals/s by the clock, best deals/s by this
-    process's CPU time, result). The rows take turns, run after run, so that a busy
-    moment of a shared machine falls on all of them; CPU time leaves out the time
-    other processes had the core."""
-    best = {}
-    for _ in range(reps):
-        for name, fn, items in rows:
-            t0, c0 = time.perf_counter(), time.process_time()
-            out = fn(items)
-            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
-            w, c, _ = best.get(name, (0.0, 0.0, None))
-            best[name] = (max(w, len(items) / wall), max(c, len(items) / max(cpu, 1e-9)), out)
-    return best
+ROUNDS = 7
 
 
 def throughput(n):
@@ -124,31 +123,29 @@ def throughput(n):
     def baseline(ds):
         return sum(plain_winnable(c, r) for c, r in ds)
 
+    def baseline_by_tile(ds):
+        return sum(plain_winnable_by_tile(c, r) for c, r in ds)
+
     print(
-        "1. CPython %s, classic deals 1..%d, best of %d runs taking turns (clock | CPU time):"
-        % (sys.version.split()[0], n, REPS)
+        "1. CPython %s, classic deals 1..%d, %d rounds, the rows in turns (median deals/s of the rounds):"
+        % (sys.version.split()[0], n, ROUNDS)
     )
+    solver, fair, first = "solver only (verdict + line)", "fair baseline (value-keyed DFS)", "first baseline (tile-keyed)"
     rows = [
-        ("solver only (verdict + line)", solver_only, deals),
-        ("deal + solve (verdict)", deal_and_solve, numbers),
-        ("game + solve + game moves", full, numbers),
-        ("baseline plain memoised DFS", baseline, deals),
+        (solver, solver_only, deals, n),
+        ("deal + solve (verdict)", deal_and_solve, numbers, n),
+        ("game + solve + game moves", full, numbers, n),
+        (fair, baseline, deals, n),
+        (first, baseline_by_tile, deals, n),
     ]
-    best = best_rates(rows)
-    for name, _, _ in rows:
-        wall, cpu, w = best[name]
-        print("   %-30s %8.0f | %6.0f deals/s   (%d winnable)" % (name, wall, cpu, w))
-    assert len({best[name][2] for name, _, _ in rows}) == 1, "solvers disagree"
-    base = best["baseline plain memoised DFS"]
-    print(
-        "   solver only / baseline: %.2fx | %.2fx;  deal + solve / baseline: %.2fx | %.2fx"
-        % (
-            best["solver only (verdict + line)"][0] / base[0],
-            best["solver only (verdict + line)"][1] / base[1],
-            best["deal + solve (verdict)"][0] / base[0],
-            best["deal + solve (verdict)"][1] / base[1],
-        )
-    )
+    got = interleave.run(rows, ROUNDS)
+    for name, _, _, _ in rows:
+        rates, won = got[name]
+        print("   %-32s %8.0f deals/s  (%d winnable)" % (name, interleave.median(rates), won))
+    assert len({got[name][1] for name, _, _, _ in rows}) == 1, "solvers disagree"
+    print("   solver only / fair baseline:    %s" % interleave.ratio_text(got, solver, fair))
+    print("   deal + solve / fair baseline:   %s" % interleave.ratio_text(got, "deal + solve (verdict)", fair))
+    print("   fair / first baseline:          %s" % interleave.ratio_text(got, fair, first))
     nodes = sorted(search(c, r, "classic")[1] for c, r in deals)
     print(
         "   nodes per deal: median %d, mean %.1f, max %d"

@@ -66,6 +66,23 @@ def events(path):
         yield word
 
 
+# The slowest press and the one that allocated most: [time, number, key, screen before,
+# screen after] each, kept here rather than in main's locals (more locals there changed
+# what the conservative collector kept alive, and so the heap figures).
+WORST = [0, -1, "", "", ""]
+MOST = [0, -1, "", "", ""]
+BEFORE = [""]  # the screen before the press being measured
+
+
+def note(rec, value, number, key, before, after):
+    if value > rec[0]:
+        rec[0] = value
+        rec[1] = number
+        rec[2] = key
+        rec[3] = before
+        rec[4] = after
+
+
 def main(argv):
     from nvm_file import FileStore
 
@@ -86,6 +103,7 @@ def main(argv):
             b.wait(int(ev[1:]))
             continue
         b.now += 50
+        BEFORE[0] = b.app.screen_name
         t0 = time.ticks_us()
         a0 = gc.mem_alloc()
         b.app.press(NAMES[ev], b.now)
@@ -93,9 +111,11 @@ def main(argv):
             b.app.draw(b.canvas)
         d = gc.mem_alloc() - a0
         times[count] = min(65535, time.ticks_diff(time.ticks_us(), t0))
+        note(WORST, times[count], count, NAMES[ev], BEFORE[0], b.app.screen_name)
         count += 1
         if d > frame_alloc:
             frame_alloc = d
+            note(MOST, d, count - 1, NAMES[ev], BEFORE[0], b.app.screen_name)
         gc.collect()
         live = gc.mem_alloc() - base
         if live > live_peak:
@@ -113,7 +133,8 @@ def main(argv):
     print("key_us", times[n // 2], times[n - 1])
     print("live_peak", live_peak)
     print("kernel", KERNEL)
-    print("press_alloc_max", frame_alloc)
+    print("press_alloc_max", frame_alloc, "press %d %s %s->%s" % (MOST[1], MOST[2], MOST[3], MOST[4]))
+    print("worst_press", WORST[0], "press %d %s %s->%s" % (WORST[1], WORST[2], WORST[3], WORST[4]))
     print("ok")
 
 

@@ -23,8 +23,9 @@ gc.collect()
 print("resident", gc.mem_alloc())
 table = set()
 won = 0
-worst = (0, 0, 0)
-slowest = (0, 0)
+# the records in plain ints, no tuples: what is allocated must not depend on timing
+worst_deal = worst_nodes = worst_us = 0
+slow_deal = slow_us = 0
 peak = 0
 for n in range(a, b + 1):
     cols, res = deal_tiles(n)
@@ -34,11 +35,14 @@ for n in range(a, b + 1):
     us = time.ticks_diff(time.ticks_us(), t0)
     peak = max(peak, gc.mem_alloc())
     won += line is not None
-    if nodes > worst[1]:
-        worst = (n, nodes, us)
-    if us > slowest[1]:
-        slowest = (n, us)
+    if nodes > worst_nodes:
+        worst_deal = n
+        worst_nodes = nodes
+        worst_us = us
+    if us > slow_us:
+        slow_deal = n
+        slow_us = us
 print("solved", b - a + 1, "won", won)
-print("worst_nodes", worst[0], worst[1], worst[2])
-print("worst_time", slowest[0], slowest[1])
+print("worst_nodes", worst_deal, worst_nodes, worst_us)
+print("worst_time", slow_deal, slow_us)
 print("alloc_peak", peak)

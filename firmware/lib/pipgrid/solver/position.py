@@ -18,6 +18,15 @@ a self-pairing symbol; ``avr[s]`` reserve tiles of symbol s; ``bur`` the buried 
 (in a column, not its bottom) of every class, packed in one small int, a bit field
 per class just wide enough for the class's tiles (19 bits classic, 27 bits hard).
 
+Singles in the table key. At most 4 singles exist at once (a column move leaves a
+tile in its own slot, so some slot holds no single), so the multiset of their
+symbols is one of 2,380 (classic) or 15,603 (hard: one tile per symbol but the
+shared one); ``rank`` numbers them from 0 (none), so the key, heights and reserve
+(below SG) plus SG times that rank, stays below 2**30: an int of 2**30 or more is a
+heap object on a 32-bit board. The search keeps the singles' *code*, a bit field per
+symbol just wide enough for its count (23 bits classic, 27 hard), and ranks a code
+when the singles change.
+
 Safe class (exact pruning). When every tile of a class still in play is available
 (its ``bur`` field is 0), those tiles stay available until removed and pair only
 among themselves, and removing tiles never makes a later move illegal (it only
@@ -42,9 +51,10 @@ except ImportError:  # plain CPython without Blinka
 SINGLE = const(8)
 RES = const(40)
 SHIFT = const(16384)
-SG = const(62208)  # table key of a single of symbol s: SG << 3 * s (3 bits per symbol)
+SG = const(62208)  # table key: heights and reserve below SG, plus SG * the singles' rank
 POW6 = (1, 6, 36, 216, 1296)
 _TABLES = {}
+_CODES = {}
 
 
 def tables(variant):
@@ -105,29 +115,93 @@ def _build(variant):
     return tuple(symbol), tp, tw, tuple(partner), tuple(cm), self_symbol, sum(tw), empty
 
 
+def codes(variant):
+    """The variant's singles coding, built on first use: (sw, shift, mask, count,
+    one). ``sw[s]`` the code of one single of symbol s (the low bit of its field, at
+    ``shift[s]``, ``mask[s]`` wide); ``count[5 * i + r]`` how many multisets of at most
+    r singles the symbols i.. make (each within its tiles); ``one`` the rank of each
+    lone single's code (a fixed dict of 13 or 25)."""
+    cd = _CODES.get(variant)
+    if cd is None:
+        ts = tables(variant)[0]
+        n = max(ts) + 1
+        cap = bytearray(n)
+        for s in ts:
+            cap[s] += 1
+        sw = []
+        shift = bytearray(n)
+        mask = bytearray(n)
+        off = 0
+        for s in range(n):
+            c = cap[s] if cap[s] < 4 else 4
+            w = 3 if c == 4 else (2 if c >= 2 else 1)
+            sw.append(1 << off)
+            shift[s] = off
+            mask[s] = (1 << w) - 1
+            off += w
+        count = [1] * (5 * (n + 1))
+        for i in range(n - 1, -1, -1):
+            c = cap[i] if cap[i] < 4 else 4
+            for r in range(5):
+                t = 0
+                for v in range(c + 1 if c < r else r + 1):
+                    t += count[5 * (i + 1) + r - v]
+                count[5 * i + r] = t
+        cd = (tuple(sw), shift, mask, tuple(count), {})
+        for s in range(n):  # one single, the most common: looked up
+            cd[4][sw[s]] = rank(sw[s], cd)
+        _CODES[variant] = cd
+    return cd
+
+
+def rank(code, cd):
+    """The singles' rank: the position of their multiset (``code``) in the
+    lexicographic order of count vectors, symbol 0 first; 0 for no singles. Small
+    ints only, nothing allocated; called when the singles change, not per node."""
+    r = cd[4].get(code)
+    if r is not None:
+        return r
+    shift = cd[1]
+    mask = cd[2]
+    count = cd[3]
+    r = 0
+    left = 4
+    i = 0
+    while code:
+        v = code >> shift[i] & mask[i]
+        code ^= v << shift[i]
+        i += 1
+        u = 0
+        while u < v:  # the vectors with fewer of symbol i - 1 come first
+            r += count[5 * i + left - u]
+            u += 1
+        left -= v
+    return r
+
+
 def safe(x, p, bot, pa, avr):
     """The class {x, p} is all available: one pair of it, reserve tiles first so that
-    LZ-8 stays satisfiable, or [] when its reserve tiles lack partners (dead).
+    LZ-8 stays satisfiable, or -1 when its reserve tiles lack partners (dead).
     A tile's source: the first slot whose bottom has its symbol, else a single."""
     rx = avr[x]
     a = bot.index(x) if x in bot else SINGLE + x
     if x == p:
         if rx > pa[x] + 1 - rx:  # more in the reserve than in slots
-            return []
+            return -1
         if rx:
-            return [a * 128 + RES + x]
-        if a < SINGLE and x in bot[a + 1 :]:
-            return [a * 128 + bot.index(x, a + 1)]
-        return [a * 128 + SINGLE + x]
+            return a * 128 + RES + x
+        if a < SINGLE and bot.count(x) > 1:  # another slot after a (no slice: no heap)
+            return a * 128 + bot.index(x, a + 1)
+        return a * 128 + SINGLE + x
     rp = avr[p]
     if rx > pa[x] - rp or rp > pa[p] - rx:
-        return []
+        return -1
     b = bot.index(p) if p in bot else SINGLE + p
     if rx:
-        return [b * 128 + RES + x]
+        return b * 128 + RES + x
     if rp:
-        return [a * 128 + RES + p]
-    return [a * 128 + b] if a < b else [b * 128 + a]
+        return a * 128 + RES + p
+    return a * 128 + b if a < b else b * 128 + a
 
 
 def start(columns, reserve, tb):

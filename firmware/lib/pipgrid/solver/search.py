@@ -15,16 +15,17 @@ or more tiles (LZ-9). A safe class (see ``solver.position``) met during that sca
 replaces them all with its one pair, or with nothing when it is dead. A position with
 exactly one move is no choice: that move is played at once as part of the same step.
 
-The table holds only positions proven dead, keyed by a canonical int: the height
-left of each slot's own column, one bit per reserve position left, and 3 bits per
-symbol counting singles (slots are alike, tiles of a symbol are alike). It is
+The table holds only positions proven dead, keyed by a canonical int below 2**30
+(a small int on a 32-bit board): the height left of each slot's own column, one bit
+per reserve position left, and the rank of the singles' symbols (slots are alike,
+tiles of a symbol are alike; ``luzon_position.rank``). It is
 bounded: at ``table_limit`` entries it is cleared, which costs time, never
 correctness, so memory stays bounded on a microcontroller. The key is 0 exactly
 when every tile is gone (LZ-10: won).
 """
 
 from pipgrid.solver.dead_end import back
-from pipgrid.solver.position import POW6, RES, SG, SHIFT, SINGLE, safe, start, tables
+from pipgrid.solver.position import POW6, RES, SG, SHIFT, SINGLE, codes, rank, safe, start, tables
 
 try:
     from micropython import const
@@ -37,6 +38,19 @@ except ImportError:  # plain CPython without Blinka
 DEFAULT_TABLE = const(4096)
 _SLOTS = (0, 1, 2, 3, 4)
 _LATER = ((1, 2, 3, 4), (2, 3, 4), (3, 4), (4,), ())  # the slots after slot k
+_ROOM = const(40)  # a position has fewer moves than this
+# The search's own lists, kept between searches so that a node allocates nothing:
+# the moves of every open frame one after another (_MV: grown to the most a search
+# needs, then reused), per frame its next and end positions in _MV (frame d's moves
+# start where frame d - 1's end) and where its step starts in _PATH (the moves played
+# from the root; play always ends within 39 moves, so 40 frames at most), and _ACC
+# for luzon_back.back's results.
+_MV = [0] * 96  # room for the moves of deals 1..20000 (both variants need 85)
+_FN = [0] * 41
+_FE = [0] * 41
+_FS = [0] * 41
+_PATH = [0] * 41
+_ACC = [0, 0, 0, 0]
 
 
 def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
@@ -44,12 +58,17 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
 
     Returns (abstract winning line or None, nodes). ``table`` is a set of positions
     proven dead, shared by searches of positions of the same deal and variant.
-    ``columns`` and ``reserve`` are read, never changed.
+    ``columns`` and ``reserve`` are read, never changed. Nothing is allocated per
+    node: moves go into the module's reused lists, keys are small ints.
     """
     if table is None:
         table = set()
     tb = tables(variant)
     ts, tp, tw, partner, cm, _, _, empty = tb
+    cd = codes(variant)
+    sw = cd[0]
+    sc = 0  # the singles' code and rank (luzon_position)
+    sr = 0
     col = columns
     # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
     h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
@@ -57,31 +76,45 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
     state = (h, bot, pa, avr, sg, rs, tuple(rs), col)
     if not key:
         return [], 1
+    mv = _MV
+    fn = _FN
+    fe = _FE
+    fs = _FS
+    path = _PATH
+    acc = _ACC
     nodes = 1
-    stack = []  # per frame: the moves not yet tried
-    line = []  # per frame below the root: the step that led to it
-    seq = None  # the step being played (None: the root)
+    d = -1  # the top frame (-1: none yet)
+    top = 0  # the first free position in mv
+    pl = 0  # moves played from the root (path[:pl])
+    cs = -1  # where the step being played starts in path (-1: the root, no step)
     mode = 0  # 0 expand the position, 1 it is dead, 2 try the next move of the frame
     m = 0
     while True:
         if mode == 0:
-            child = []
+            c = top  # the moves of this position go to mv[top:c] (room for _ROOM)
             for k in _SLOTS:
                 x = bot[k]
                 if not pa[x]:
                     continue  # no partner available (LZ-6), or an empty slot
                 p = partner[x]
                 if not bur & cm[x]:
-                    child = safe(x, p, bot, pa, avr)
+                    c = top
+                    w = safe(x, p, bot, pa, avr)
+                    if w >= 0:
+                        mv[c] = w
+                        c += 1
                     break
                 if pa[x] > avr[p]:  # a partner in a slot
                     for j in _LATER[k]:
                         if bot[j] == p:
-                            child.append(k * 128 + j)
+                            mv[c] = k * 128 + j
+                            c += 1
                     if sg and p in sg:
-                        child.append(k * 128 + SINGLE + p)
+                        mv[c] = k * 128 + SINGLE + p
+                        c += 1
                 if avr[p]:
-                    child.append(k * 128 + RES + p)
+                    mv[c] = k * 128 + RES + p
+                    c += 1
             else:
                 seen = 0
                 for x in sg:
@@ -92,77 +125,112 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                         continue
                     p = partner[x]
                     if not bur & cm[x]:
-                        child = safe(x, p, bot, pa, avr)
+                        c = top
+                        w = safe(x, p, bot, pa, avr)
+                        if w >= 0:
+                            mv[c] = w
+                            c += 1
                         break
                     if x == p:
                         if sg.count(x) >= 2:
-                            child.append((SINGLE + x) * 129)
+                            mv[c] = (SINGLE + x) * 129
+                            c += 1
                     elif x < p and p in sg:
-                        child.append((SINGLE + x) * 128 + SINGLE + p)
+                        mv[c] = (SINGLE + x) * 128 + SINGLE + p
+                        c += 1
                     if avr[p]:
-                        child.append((SINGLE + x) * 128 + RES + p)
+                        mv[c] = (SINGLE + x) * 128 + RES + p
+                        c += 1
                 else:
                     for x in rs:
                         if x != empty and not bur & cm[x]:
-                            child = safe(x, partner[x], bot, pa, avr)
+                            c = top
+                            w = safe(x, partner[x], bot, pa, avr)
+                            if w >= 0:
+                                mv[c] = w
+                                c += 1
                             break
                     else:
                         if bot.count(empty) > len(sg):  # a free slot
                             for k in _SLOTS:
                                 if h[k] >= 2:
-                                    child.append(SHIFT + k)
-            if seq is None:  # the root is always a frame
-                stack.append(iter(child))
+                                    mv[c] = SHIFT + k
+                                    c += 1
+            if cs < 0 or c - top > 1:  # the root is always a frame; a choice opens one
+                d += 1
+                fn[d] = top
+                fe[d] = c
+                fs[d] = cs if cs >= 0 else pl
+                top = c
+                while len(mv) < top + _ROOM:
+                    mv.append(0)  # only past the most any earlier search needed
                 mode = 2
-            elif len(child) == 1:  # no choice: part of the same step
-                m = child[0]
-            elif child:
-                line.append(seq)
-                stack.append(iter(child))
-                mode = 2
+            elif c > top:  # no choice: part of the same step
+                m = mv[top]
             else:
                 mode = 1
         if mode == 1:
             # Dead: remembered in the table, the step that led here undone.
-            key, bur = back(seq, key, bur, state, tb, table, table_limit)
-            if not stack:
+            acc[0] = key
+            acc[1] = bur
+            acc[2] = sc
+            acc[3] = sr
+            back(path, cs if cs >= 0 else pl, pl, acc, state, tb, cd, table, table_limit)
+            key = acc[0]
+            bur = acc[1]
+            sc = acc[2]
+            sr = acc[3]
+            if cs >= 0:
+                pl = cs
+            if d < 0:
                 return None, nodes
             mode = 2
         if mode == 2:
-            # not next(it, -1): MicroPython builds without MICROPY_PY_BUILTINS_NEXT2
-            # (1.21 here, and CircuitPython's) take one argument only
-            try:
-                m = next(stack[-1])
-            except StopIteration:
-                m = -1
-            if m < 0:  # every move of the frame failed: its position is dead
-                stack.pop()
-                seq = line.pop() if line else ()
+            i = fn[d]
+            if i == fe[d]:  # every move of the frame failed: its position is dead
+                top = fe[d - 1] if d else 0
+                cs = fs[d]  # the step that led to it (the root's: none)
+                d -= 1
                 mode = 1
                 continue
-            seq = []
+            m = mv[i]
+            fn[d] = i + 1
+            cs = pl
         # The key after m first: a position known to be dead is not entered.
+        nc = sc
         if m >= SHIFT:
             k = m - SHIFT
-            nk = key + (SG << 3 * bot[k]) - POW6[k]
+            nk = key - POW6[k]
+            nc += sw[bot[k]]
         else:
             a = m >> 7
-            nk = key - (POW6[a] if a < SINGLE else SG << 3 * (a - SINGLE))
+            if a < SINGLE:
+                nk = key - POW6[a]
+            else:
+                nk = key
+                nc -= sw[a - SINGLE]
             a = m & 127
             if a < SINGLE:
                 nk -= POW6[a]
             elif a < RES:
-                nk -= SG << 3 * (a - SINGLE)
+                nc -= sw[a - SINGLE]
             else:
                 nk -= 7776 << rs.index(a - RES)  # the first reserve position holding it
+        if nc != sc:
+            nr = rank(nc, cd)
+            nk += SG * (nr - sr)
         if nk in table:
             if len(table) >= table_limit:
                 table.clear()
             table.add(nk)
-            mode = 1 if seq else 2  # dead too: the step so far, or the frame's next move
+            mode = 1 if pl > cs else 2  # dead too: the step so far, or the frame's next move
             continue
-        seq.append(m)
+        path[pl] = m
+        pl += 1
         key = nk
+        if nc != sc:
+            sc = nc
+            sr = nr
         # Play m.
         if m >= SHIFT:
             hk = h[k] - 1
@@ -174,7 +242,9 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             pa[tp[t]] += 1
             sg.append(s)
         else:
-            for a in (m >> 7, m & 127):
+            a = m >> 7
+            j = 2
+            while j:  # the two sources (not a tuple of them: nothing allocated)
                 if a < SINGLE:
                     s = bot[a]
                     pa[partner[s]] -= 1
@@ -196,11 +266,9 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                     rs[rs.index(s)] = empty
                     avr[s] -= 1
                     pa[partner[s]] -= 1
+                j -= 1
+                a = m & 127
             if not key:  # every tile removed: won
-                out = []
-                for step in line:
-                    out.extend(step)
-                out.extend(seq)
-                return out, nodes
+                return path[:pl], nodes
         nodes += 1
         mode = 0

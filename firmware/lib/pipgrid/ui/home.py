@@ -12,6 +12,7 @@ that save; the other games' saves stay).
 from pipgrid.catalog import GAMES, LEVELS
 from pipgrid.memory import unload
 from pipgrid.ui import font, icons, menu, palette, tiles_draw
+from pipgrid.version import VERSION
 
 try:
     from micropython import const
@@ -74,7 +75,8 @@ def show(app, problem, intro):
 
 
 class Intro:
-    """Start-up: the seven number colours sweep in as PIP / GRID, then the menu. Any key skips."""
+    """Start-up: the seven number colours sweep in as PIP / GRID above the firmware's
+    version (``pipgrid.version``, dots one pixel wide), then the menu. Any key skips."""
 
     name = "intro"
 
@@ -97,9 +99,17 @@ class Intro:
         front = t * 24 // 1000  # the sweep's diagonal, 24 px per second
         pal = self.app.palette()
         for i in range(3):
-            font.draw_char(canvas, 2 + 4 * i, 2, "PIP"[i], pal[1 + i])
+            font.draw_char(canvas, 2 + 4 * i, 0, "PIP"[i], pal[1 + i])
         for i in range(4):
-            font.draw_char(canvas, 4 * i, 9, "GRID"[i], pal[(4 + i) % 7])
+            font.draw_char(canvas, 4 * i, 6, "GRID"[i], pal[(4 + i) % 7])
+        x = 0
+        for ch in VERSION:
+            if ch == ".":
+                canvas.set(x, 15, palette.TEXT)
+                x += 2
+            else:
+                font.draw_char(canvas, x, 11, ch, palette.TEXT)
+                x += 4
         for y in range(16):
             for x in range(16):
                 d = x + y

@@ -70,30 +70,43 @@ def check_variant(variant):
     return variant
 
 
-# Rng.below(n)'s rejection bound (2**32 // n) * n, for n = 2..28 (flat: small on a board).
-_BOUND = tuple((0x100000000 // n) * n if n else 0 for n in range(tiles.COUNT + 1))
+# Rng.below(n) draws again the last 2**32 mod n values, for n = 2..28 (flat: small on
+# a board; computed with ints below 2**30).
+_REM = tuple((65536 % n) * 65536 % n if n else 0 for n in range(tiles.COUNT + 1))
 
 
 def deal_tiles(deal):
     """(columns, reserve) of deal ``deal``: 5 lists top to bottom, 3 tiles (LZ-2).
 
     ``Rng(deal).shuffle(list(range(28)))`` written out in one loop (the solver deals
-    thousands of deals in a row): the same seeding, the same xorshift32 steps, the
-    same rejection in ``below`` and the same swaps, so the same tableau (checked
-    against ``Rng`` in tests/core/test_luzon_deal.py, rejected draws included)."""
-    x = ((check_deal(deal) & 0xFFFFFFFF) * 0x9E3779B1 + 0x7F4A7C15) & 0xFFFFFFFF
-    x ^= x >> 16
-    x = x or 0x6D2B79F5
+    thousands of deals in a row): the same seeding, the same xorshift32 steps on the
+    state's two 16-bit halves (small ints on a board, see ``pipgrid.rng``), the same
+    rejection in ``below`` and the same swaps, so the same tableau (checked against
+    ``Rng`` in tests/core/test_luzon_deal.py, rejected draws included)."""
+    # Rng's seeding: (deal * 0x9E3779B1 + 0x7F4A7C15) mod 2**32, then x ^= x >> 16, in
+    # 16-bit halves through products below 2**24 (bytes: small ints on any board)
+    b = check_deal(deal).to_bytes(4, "little")
+    al = b[0] | b[1] << 8
+    ah = b[2] | b[3] << 8
+    t = (al >> 8) * 0x79B1
+    u = (al & 255) * 0x79B1 + ((t & 255) << 8) + 0x7C15
+    lo = u & 0xFFFF
+    t = (u >> 16) + (t >> 8) + (ah & 255) * 0x79B1 + (((ah >> 8) * 0x79B1 & 255) << 8)
+    hi = (t + (al & 255) * 0x9E37 + (((al >> 8) * 0x9E37 & 255) << 8) + 0x7F4A) & 0xFFFF
+    lo ^= hi
+    if not (hi or lo):
+        hi, lo = 0x6D2B, 0x79F5
     t = list(tiles.ALL)
     for n in range(tiles.COUNT, 1, -1):  # Fisher-Yates, last index (n - 1) first
-        x = (x ^ x << 13) & 0xFFFFFFFF
-        x ^= x >> 17
-        x = (x ^ x << 5) & 0xFFFFFFFF
-        while x >= _BOUND[n]:  # Rng.below: a draw past the last whole multiple of n again
-            x = (x ^ x << 13) & 0xFFFFFFFF
-            x ^= x >> 17
-            x = (x ^ x << 5) & 0xFFFFFFFF
-        j = x % n
+        while True:  # Rng.below: a draw among the last 2**32 mod n values again
+            hi ^= (hi << 13 | lo >> 3) & 0xFFFF
+            lo ^= lo << 13 & 0xFFFF
+            lo ^= hi >> 1
+            hi ^= (hi << 5 | lo >> 11) & 0xFFFF
+            lo ^= lo << 5 & 0xFFFF
+            if hi != 0xFFFF or 0xFFFF - lo >= _REM[n]:
+                break
+        j = ((hi % n) << 16 | lo) % n
         t[n - 1], t[j] = t[j], t[n - 1]
     return [t[0:5], t[5:10], t[10:15], t[15:20], t[20:25]], t[25:]
 

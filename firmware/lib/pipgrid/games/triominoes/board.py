@@ -4,6 +4,13 @@ lattice point (TO-6), legal placements for a hand, and bonuses (TO-7).
 TO-6 model: a placement is legal when the cell is empty, shares an edge with a
 tile on the board, and every corner on an occupied point carries that point's
 number. Cell and point keys: lattice.py.
+
+Speed (issue 12). The frontier (empty cells sharing an edge with the board) is
+kept up to date by ``place`` and ``remove_last`` instead of being rebuilt
+(``front``), and ``placements`` keeps its last result until the board or the
+hand changes, so the draw and pass checks reuse the legal moves just listed; the
+hand's rotations are grouped by the number on one corner, so a cell tries only the
+rotations that carry its number there.
 """
 
 from pipgrid.games.triominoes import tiles as tt
@@ -17,6 +24,9 @@ class Board:
         self.points = {}  # point key -> number | (tiles touching << 3)
         self.cells = {}  # cell key -> tile * 3 + rotation
         self.order = []  # cell keys in placement order (undo is a pop)
+        self.front = {}  # frontier: empty cell key -> how many of its edges touch tiles
+        self.changes = 0  # place and remove_last count up: a board-state stamp
+        self._last = None  # (changes, hand, moves) of the last placements()
 
     def __len__(self):
         return len(self.order)
@@ -37,14 +47,7 @@ class Board:
 
     def frontier(self):
         """Empty cells sharing an edge with the board, sorted (TO-6 candidates)."""
-        cells = self.cells
-        found = []
-        for ck in self.order:
-            for nb, _opp in edges(ck):
-                if nb not in cells and nb not in found:
-                    found.append(nb)
-        found.sort()
-        return found
+        return sorted(self.front)
 
     def fits(self, cell_key, t, rot):
         """TO-6: every corner on an occupied point carries that point's number."""
@@ -70,19 +73,26 @@ class Board:
     def placements(self, tiles):
         """Every legal move (TO-6) for any of ``tiles``, sorted by cell, tile, rotation.
 
-        Candidate cells are the empty cells edge-adjacent to the board; each
-        distinct rotation of each tile is checked against the numbers already on
-        the cell's corners.
-        """
-        # each distinct rotation as one small int: corners in 4-bit fields, then the code
-        forms = []
-        for t in sorted(tiles):
+        Candidate cells are the frontier's (kept up to date by ``place`` and
+        ``remove_last``); each distinct rotation of each tile is checked against the
+        numbers already on the cell's corners. The result is kept until the board or
+        the hand changes: the draw and pass checks reuse the legal moves just listed."""
+        hand = sorted(tiles)
+        last = self._last
+        if last is not None and last[0] == self.changes and last[1] == hand:
+            return list(last[2])
+        # each distinct rotation as one small int: corners in 4-bit fields, then the
+        # code; grouped by the number on corner 1 (group n) and on corner 0 (6 + n)
+        groups = [[] for _ in range(12)]
+        for t in hand:
             for rot in tt.rotations(t):
                 a, b, c = tt.corners(t, rot)
-                forms.append(a | b << 4 | c << 8 | (t * 3 + rot) << 12)
+                f = a | b << 4 | c << 8 | (t * 3 + rot) << 12
+                groups[b].append(f)
+                groups[6 + a].append(f)
         pts = self.points
         out = []
-        for ck in self.frontier():
+        for ck in sorted(self.front):
             mask = want = 0
             shift = 0
             for p in corners(ck):
@@ -92,10 +102,12 @@ class Board:
                     want |= (v & 7) << shift
                 shift += 4
             base = ck << 8
-            for f in forms:
+            # a shared edge numbers corner 1, or else corners 0 and 2: one group holds them
+            for f in groups[want >> 4 & 15] if mask & 240 else groups[6 + (want & 15)]:
                 if f & mask == want:
                     out.append(base + (f >> 12))
-        return out
+        self._last = (self.changes, hand, out)
+        return list(out)
 
     def bonuses(self, cell_key):
         """(hexagons, bridge) a tile placed in this empty cell would score (TO-7).
@@ -127,13 +139,22 @@ class Board:
         for p in corners(cell_key):
             pts[p] = ns[i] | (((pts.get(p, 0) >> 3) + 1) << 3)
             i += 1
-        self.cells[cell_key] = t * 3 + rot
+        cells = self.cells
+        cells[cell_key] = t * 3 + rot
         self.order.append(cell_key)
+        front = self.front
+        if cell_key in front:
+            del front[cell_key]
+        for nb, _opp in edges(cell_key):
+            if nb not in cells:
+                front[nb] = front.get(nb, 0) + 1
+        self.changes += 1
 
     def remove_last(self):
         """Take back the last placed tile (undo); returns (cell, tile, rotation)."""
         ck = self.order.pop()
-        v = self.cells.pop(ck)
+        cells = self.cells
+        v = cells.pop(ck)
         pts = self.points
         for p in corners(ck):
             left = (pts[p] >> 3) - 1
@@ -141,4 +162,18 @@ class Board:
                 pts[p] = (pts[p] & 7) | (left << 3)
             else:
                 del pts[p]
+        front = self.front
+        touching = 0
+        for nb, _opp in edges(ck):
+            if nb in cells:
+                touching += 1
+            else:
+                n = front[nb] - 1
+                if n:
+                    front[nb] = n
+                else:
+                    del front[nb]
+        if touching:
+            front[ck] = touching
+        self.changes += 1
         return ck, v // 3, v % 3
