@@ -22,7 +22,7 @@ def test_bundle_holds_the_firmware_as_circuitpython_mpy_and_says_what_is_missing
             if f.endswith(".py")
         )
     assert sorted(names) == sorted(
-        ["code.py", "settings.toml", "README.txt"] + ["lib/%s.mpy" % m for m in modules]
+        ["boot.py", "code.py", "settings.toml", "README.txt"] + ["lib/%s.mpy" % m for m in modules]
     )
     for m in modules:
         assert data["lib/%s.mpy" % m][:4] == b"C\x06\x00\x1f", m  # CircuitPython's mark, .mpy v6

@@ -476,12 +476,15 @@ def test_the_build_backend_writes_a_wheel_naming_this_checkout(tmp_path):
         sys.path.pop(0)
     assert build_backend.get_requires_for_build_editable() == []
     name = build_backend.build_editable(str(tmp_path))
-    assert name == "pipgrid-0.1.0-py3-none-any.whl"
+    from pipgrid.version import VERSION  # the wheel carries the firmware's version
+
+    info = "pipgrid-%s.dist-info/" % VERSION
+    assert name == "pipgrid-%s-py3-none-any.whl" % VERSION
     with zipfile.ZipFile(tmp_path / name) as z:
         files = dict((n, z.read(n).decode()) for n in z.namelist())
     assert files["pipgrid.pth"] == ROOT + "\n"
-    assert files["pipgrid-0.1.0.dist-info/entry_points.txt"] == (
+    assert files[info + "entry_points.txt"] == (
         "[console_scripts]\npipgrid = host_sim.cli_entry:main\n"
     )
-    assert "Name: pipgrid\nVersion: 0.1.0\n" in files["pipgrid-0.1.0.dist-info/METADATA"]
-    assert files["pipgrid-0.1.0.dist-info/RECORD"].count("sha256=") == 4
+    assert "Name: pipgrid\nVersion: %s\n" % VERSION in files[info + "METADATA"]
+    assert files[info + "RECORD"].count("sha256=") == 4

@@ -30,7 +30,10 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 # the names cut below the qstr pool step). Italian at 84K: issue 13's screens (the called-out total's badge, the
 # hand's grey bars and brackets, the labelled end pages) add 0.7 KB to its 64-bit peak (46.4 -> 47.1 KB live, the
 # 32-bit one 0.4 KB, still under 48 KB whole app), and with this test's paths the match then needs 83K, not 82K.
-HEAPS = {"TRAD": "82K", "ITAL": "84K"}
+# After issues 12/17/16 (the store's record log, the version, the mirror's hook in the runner):
+# the 64-bit port's smallest heaps are 82 / 83 / 84 KB; the board's figures are the 32-bit
+# test below (whole app 43.8-45.5 KB in 64K).
+HEAPS = {"TRAD": "84K", "ITAL": "86K"}
 TARGET = 48 * 1024
 
 

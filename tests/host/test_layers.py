@@ -21,7 +21,7 @@ import pytest
 
 from host_sim import FIRMWARE_LIB, ROOT
 
-BASICS = {"tiles", "rng", "save", "save_report", "save_v1", "crc32", "memory", "catalog", "profile", "boards", "power",
+BASICS = {"tiles", "rng", "version", "save", "save_report", "save_v1", "crc32", "memory", "catalog", "profile", "boards", "power",
           "boot_errors"}
 PIPGRID = os.path.join(FIRMWARE_LIB, "pipgrid")
 
