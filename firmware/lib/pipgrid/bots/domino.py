@@ -78,10 +78,29 @@ def greedy_italian(view, rng):
     return best
 
 
+def level_player(game, level):
+    """The Monte Carlo player of level ``level`` (0..4 for L1..L5, bots/sampling.py)
+    for ``game``; its modules load at its first decision."""
+
+    def choose(view, rng):
+        from pipgrid.bots import mc_domino
+        from pipgrid.bots.sampling import decide
+
+        model = mc_domino.TraditionalModel if game == traditional.GAME else mc_domino.ItalianModel
+        return decide(model, view, rng, level)
+
+    return choose
+
+
 def bots_for(game):
-    """Bot name -> choose function for ``game`` ("traditional" or "italian")."""
+    """Bot name -> choose function for ``game`` ("traditional" or "italian"):
+    random, greedy, the levels l1..l5 and expert (= l5)."""
     greedy = greedy_traditional if game == traditional.GAME else greedy_italian
-    return {"random": choose_random, "greedy": greedy}
+    out = {"random": choose_random, "greedy": greedy}
+    for k in range(5):
+        out["l%d" % (k + 1)] = level_player(game, k)
+    out["expert"] = out["l5"]
+    return out
 
 
-BOT_NAMES = ("greedy", "random")
+BOT_NAMES = ("greedy", "random", "l1", "l2", "l3", "l4", "l5", "expert")
