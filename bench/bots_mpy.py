@@ -68,7 +68,7 @@ for seed in range(1, matches + 1):
             state = rng.state
             best = None
             slices = []
-            for attempt in range(5):  # the fastest of five identical runs: the host is shared
+            for _attempt in range(5):  # the fastest of five identical runs: the host is shared
                 rng.state = state
                 gc.collect()
                 gc.disable()

@@ -212,7 +212,7 @@ class TraditionalModel(Model):
         nb = self.nb
         bi = 0
         n = self.n
-        me = s = self.me
+        s = self.me
         k = self.k
         dbl = self.dbl
         pip = RPIP

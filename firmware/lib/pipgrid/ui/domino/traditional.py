@@ -94,7 +94,8 @@ class TraditionalScreen(HotSeat):
                 ends |= 1 << (m & 1)
         if ends == 3:
             self.pending = t
-            self.end_sel = 0
+            h = self.hint  # the HINT's end preselected when it named this tile
+            self.end_sel = h & 1 if 0 <= h < hotseat.DRAW and h >> 1 == t else 0
             self.phase = ENDS
             return
         self.play(t * 2 + (1 if ends == 2 else 0), now)

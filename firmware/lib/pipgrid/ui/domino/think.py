@@ -1,0 +1,27 @@
+"""A computer seat's move or a person's HINT, worked out in slices across loop steps
+(issue 15): the Monte Carlo player of bots/sampling.py for the seat's own view, at
+most ``sampling.SLICE`` rollout turns per loop step (under 2 ms on the 32-bit
+build), so the thinking animation runs and B still answers. Its modules are loaded
+for one decision and unloaded after (``finish``): no heap between turns."""
+
+from pipgrid.memory import unload
+
+
+def start(game, seat, level, rng):
+    """The search of level ``level`` (0..4) for ``seat``'s view of ``game``."""
+    from pipgrid.bots import mc_domino
+    from pipgrid.bots.sampling import Search
+
+    model = mc_domino.TraditionalModel if game.game == "traditional" else mc_domino.ItalianModel
+    return Search(model, game.view(seat), rng, level)
+
+
+def step(search):
+    """One slice; True once ``search.move`` is decided."""
+    from pipgrid.bots.sampling import SLICE
+
+    return search.step(SLICE)
+
+
+def finish():
+    unload(("pipgrid.bots.mc_domino", "pipgrid.bots.sampling", "pipgrid.ui.domino.think"))
