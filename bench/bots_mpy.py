@@ -44,7 +44,8 @@ else:
         from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
         from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
 
-        model = mc.ItalianModel
+        from pipgrid.bots.mc_italian import ItalianModel as model  # noqa: E402
+
         options = {"milestones": True} if game == "milestones" else None
 
 times = []

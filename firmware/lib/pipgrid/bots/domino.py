@@ -83,10 +83,12 @@ def level_player(game, level):
     for ``game``; its modules load at its first decision."""
 
     def choose(view, rng):
-        from pipgrid.bots import mc_domino
         from pipgrid.bots.sampling import decide
 
-        model = mc_domino.TraditionalModel if game == traditional.GAME else mc_domino.ItalianModel
+        if game == traditional.GAME:
+            from pipgrid.bots.mc_domino import TraditionalModel as model
+        else:
+            from pipgrid.bots.mc_italian import ItalianModel as model
         return decide(model, view, rng, level)
 
     return choose

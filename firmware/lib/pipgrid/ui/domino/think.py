@@ -9,10 +9,12 @@ from pipgrid.memory import unload
 
 def start(game, seat, level, rng):
     """The search of level ``level`` (0..4) for ``seat``'s view of ``game``."""
-    from pipgrid.bots import mc_domino
+    if game.game == "traditional":
+        from pipgrid.bots.mc_domino import TraditionalModel as model
+    else:
+        from pipgrid.bots.mc_italian import ItalianModel as model
     from pipgrid.bots.sampling import Search
 
-    model = mc_domino.TraditionalModel if game.game == "traditional" else mc_domino.ItalianModel
     return Search(model, game.view(seat), rng, level)
 
 
@@ -24,4 +26,4 @@ def step(search):
 
 
 def finish():
-    unload(("pipgrid.bots.mc_domino", "pipgrid.bots.sampling", "pipgrid.ui.domino.think"))
+    unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling", "pipgrid.ui.domino.think"))
