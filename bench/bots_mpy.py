@@ -1,7 +1,7 @@
 """Run by bench/bench_bots.py under MicroPython (the 32-bit build): the Monte Carlo
 players' work on the board's interpreter.
 
-argv: game (traditional | italian | milestones | triominoes), players, level (1..5),
+argv: game (traditional | italian | milestones), players, level (1..5),
 matches. Each match seats the level at seat 0 against greedy; every decision that
 thinks (more than one legal move) is timed with ``time.ticks_us`` as the board's
 screen runs it, in slices of ``sampling.SLICE`` rollout turns, and the longest slice is
@@ -25,38 +25,25 @@ level = int(sys.argv[3]) - 1
 matches = int(sys.argv[4])
 SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else sampling.SLICE
 
-if game == "triominoes":
-    from pipgrid.bots import mc_triominoes as mc  # noqa: E402
-    from pipgrid.bots.triominoes import choose_greedy as greedy  # noqa: E402
-    from pipgrid.games.triominoes.game import Triominoes  # noqa: E402
+if game == "traditional":
+    from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
+    from pipgrid.bots.mc_domino import TraditionalModel as model  # noqa: E402
+    from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
 
-    model = mc.TriominoesModel
+    options = None
 else:
-    from pipgrid.bots import mc_domino as mc  # noqa: E402
+    from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
+    from pipgrid.bots.mc_italian import ItalianModel as model  # noqa: E402
+    from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
 
-    if game == "traditional":
-        from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
-        from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
-
-        model = mc.TraditionalModel
-        options = None
-    else:
-        from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
-        from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
-
-        from pipgrid.bots.mc_italian import ItalianModel as model  # noqa: E402
-
-        options = {"milestones": True} if game == "milestones" else None
+    options = {"milestones": True} if game == "milestones" else None
 
 times = []
 slice_worst = 0
 rollouts = 0
 allocated = 0
 for seed in range(1, matches + 1):
-    if game == "triominoes":
-        g = Triominoes(players, seed)
-    else:
-        g = cls(players, seed, options)
+    g = cls(players, seed, options)
     rng = Rng(seed ^ 0x5EED)
     rounds = 0
     while True:
@@ -102,8 +89,7 @@ for seed in range(1, matches + 1):
                 allocated += a1 - a0
             g.play(search.move)
         rounds += 1
-        over = g.game_over() if game == "triominoes" else g.match_over()
-        if over or rounds >= 3:
+        if g.match_over() or rounds >= 3:
             break
         g.next_round()
 times.sort()

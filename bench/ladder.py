@@ -6,7 +6,7 @@ level below, heads-up, and as one seat against greedy seats; ``--matches N`` see
 matches per row (seeds 1..N), the tested player's seat rotated (match i: seat
 i mod players), with the win rate and its 95 % Wilson interval.
 
-    .venv/bin/python -m bench ladder [--matches N] [--games traditional,italian,milestones,triominoes]
+    .venv/bin/python -m bench ladder [--matches N] [--games traditional,italian,milestones]
         [--levels 1,2,3,4,5] [--rows vs-greedy,vs-random,vs-below,table]
 """
 
@@ -24,7 +24,6 @@ SETUPS = {
     "traditional": ((2, None), [(4, None)]),
     "italian": (None, [(3, None), (4, None)]),
     "milestones": ((2, {"milestones": True}), []),
-    "triominoes": ((2, None), [(4, None)]),
 }
 ROUNDS_CAP = 60  # a match that runs longer is a draw (never seen)
 
@@ -51,22 +50,6 @@ def domino_match(game, players, options, names, seed):
         g.next_round()
 
 
-def triominoes_match(players, names, seed):
-    from pipgrid.bots.triominoes import BOTS
-    from pipgrid.games.triominoes.game import Triominoes
-
-    g = Triominoes(players, seed)
-    bots = [BOTS[n] for n in names]
-    rng = Rng(seed ^ 0x2545F491)
-    while True:
-        while not g.is_over():
-            s = g.current_player
-            g.play(bots[s](g.view(s), rng))
-        if g.game_over():
-            return g.winner
-        g.next_round()
-
-
 def wilson(wins, n):
     if not n:
         return 0.0, 0.0
@@ -85,16 +68,13 @@ def row(game, players, options, me, other, matches):
         names = [other] * players
         names[seat] = me
         seed = i + 1
-        if game == "triominoes":
-            w = triominoes_match(players, names, seed)
-        else:
-            w = domino_match("traditional" if game == "traditional" else "italian", players, options, names, seed)
+        w = domino_match("traditional" if game == "traditional" else "italian", players, options, names, seed)
         wins += w == seat
     return wins
 
 
 def main(argv):
-    args = {"--matches": "100", "--games": "traditional,italian,milestones,triominoes",
+    args = {"--matches": "100", "--games": "traditional,italian,milestones",
             "--levels": "1,2,3,4,5", "--rows": "vs-greedy,vs-random,vs-below,table"}
     i = 0
     argv = [a for a in argv if a != "ladder"]

@@ -1,5 +1,5 @@
 """Monte Carlo computer players, levels L1..L5 (docs/bots.md): the search shared by
-the games; each game's model (bots/mc_domino.py, bots/mc_triominoes.py) samples
+the games; each game's model (bots/mc_domino.py, bots/mc_italian.py) samples
 what the seat cannot see and plays a round out.
 
 **Method: flat Monte Carlo over determinisations.** A decision repeats
