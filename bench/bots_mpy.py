@@ -8,6 +8,9 @@ screen runs it, in slices of ``sampling.SLICE`` rollout turns, and the longest s
 kept; each decision runs five times from the same generator state and the fastest run
 counts, slice by slice (the host is shared: a slower run carries other processes' time).
 Prints ``moves N median_us M worst_us W slice_worst_us S rollouts R bytes_per_rollout B``.
+Also printed: CPU microseconds per unit of work (rollout turn) from /proc/self/stat over
+all runs, and with it the median and worst decision and a slice in CPU time (units
+spent times that cost): the figures a loaded host cannot inflate.
 Bytes per rollout: ``gc.mem_alloc`` grown over the rollouts of one decision with the
 collector off (the sampling of that decision included), divided by its rollouts.
 """
@@ -27,7 +30,7 @@ SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else sampling.SLICE
 
 if game == "traditional":
     from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
-    from pipgrid.bots.mc_domino import TraditionalModel as model  # noqa: E402
+    from pipgrid.bots.mc_traditional import TraditionalModel as model  # noqa: E402
     from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
 
     options = None
@@ -38,7 +41,16 @@ else:
 
     options = {"milestones": True} if game == "milestones" else None
 
+def cpu_ticks():
+    """This process's user + system time in clock ticks (1/100 s), from /proc."""
+    with open("/proc/self/stat") as f:
+        fields = f.read().split(")")[-1].split()
+    return int(fields[11]) + int(fields[12])
+
+
 times = []
+units = []
+cpu = 0
 slice_worst = 0
 rollouts = 0
 allocated = 0
@@ -56,6 +68,7 @@ for seed in range(1, matches + 1):
             state = rng.state
             best = None
             slices = []
+            c0 = cpu_ticks()
             for _attempt in range(5):  # the fastest of five identical runs: the host is shared
                 rng.state = state
                 gc.collect()
@@ -82,6 +95,8 @@ for seed in range(1, matches + 1):
                     best = d
             worst = max(slices)
             if len(search.moves) > 1 and hasattr(search, "samples"):  # it thought
+                cpu += cpu_ticks() - c0
+                units.append(sampling.BUDGET[level] - search.left)
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst
@@ -93,7 +108,14 @@ for seed in range(1, matches + 1):
             break
         g.next_round()
 times.sort()
+units.sort()
 n = len(times)
+# CPU time per unit of work (five runs of every decision), from the kernel's accounting:
+# the estimate that other processes on a shared host cannot inflate
+per_unit = cpu * 10000 / (5 * sum(units)) if units else 0
 print("moves %d median_us %d worst_us %d slice_worst_us %d rollouts %d bytes_per_rollout %d" % (
     n, times[n // 2] if n else 0, times[-1] if n else 0, slice_worst, rollouts,
     allocated // rollouts if rollouts else 0))
+print("cpu_us_per_unit %.2f units_median %d units_worst %d cpu_median_us %d cpu_worst_us %d cpu_slice_us %d" % (
+    per_unit, units[n // 2] if n else 0, units[-1] if n else 0, per_unit * units[n // 2] if n else 0,
+    per_unit * units[-1] if n else 0, per_unit * SLICE))

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from host_sim import ROOT
-from pipgrid.bots import mc_domino, mc_italian, sampling
+from pipgrid.bots import mc_domino, mc_italian, mc_traditional, sampling
 from pipgrid.bots.domino import BOT_NAMES, bots_for, greedy_italian, greedy_traditional
 from pipgrid.games.domino.italian import Italian
 from pipgrid.games.domino.moves import DRAW, PASS
@@ -80,7 +80,7 @@ def test_no_peeking_every_reshuffle_of_the_unseen_tiles_gives_the_same_move(cls,
     for g in positions(cls, players, options, range(1, 5)):
         for level in range(5):
             state = 12345 + level
-            model = mc_domino.TraditionalModel if cls is Traditional else mc_italian.ItalianModel
+            model = mc_traditional.TraditionalModel if cls is Traditional else mc_italian.ItalianModel
             rng = Rng(1)
             rng.state = state
             want = sampling.decide(model, g.view(g.current_player), rng, level)
@@ -101,7 +101,7 @@ def test_a_pass_rules_the_ends_out_of_that_hand_in_every_sample():
     found = 0
     for g in positions(Traditional, 3, {"draw_count": 0}, range(1, 40), plies=(6, 10, 14)):
         v = g.view(g.current_player)
-        m = mc_domino.TraditionalModel(v)
+        m = mc_traditional.TraditionalModel(v)
         passed = [(rec >> 6 & 7, rec >> 10 & 7, rec >> 13 & 7) for rec in v.history if rec & 63 == PASS]
         if not passed:
             continue
@@ -125,7 +125,7 @@ def test_the_opening_rules_higher_tiles_out_of_every_dealt_hand():
         opening = g.legal_moves()[0]
         g.play(opening)
         v = g.view(g.current_player)
-        m = mc_domino.TraditionalModel(v)
+        m = mc_traditional.TraditionalModel(v)
         for seat in range(4):
             assert not mc_domino.rmask(g.hands[seat]) & m.voids[seat]
             assert m.voids[seat] == (1 << mc_domino.RPOS[opening >> 1]) - 1
@@ -135,14 +135,14 @@ def test_the_same_decision_however_the_thinking_is_sliced():
     for g in positions(Traditional, 2, None, range(1, 6), plies=(3, 9)):
         for work in (1, 37, 400, 1 << 20):
             rng = Rng(5)
-            s = sampling.Search(mc_domino.TraditionalModel, g.view(g.current_player), rng, 4)
+            s = sampling.Search(mc_traditional.TraditionalModel, g.view(g.current_player), rng, 4)
             steps = 1
             while not s.step(work):
                 steps += 1
             if work == 1 << 20:
                 assert steps == 1
             rng2 = Rng(5)
-            assert s.move == sampling.decide(mc_domino.TraditionalModel, g.view(g.current_player), rng2, 4)
+            assert s.move == sampling.decide(mc_traditional.TraditionalModel, g.view(g.current_player), rng2, 4)
 
 
 def test_rollout_generator_stays_below_2_to_the_30():

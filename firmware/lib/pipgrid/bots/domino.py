@@ -86,7 +86,7 @@ def level_player(game, level):
         from pipgrid.bots.sampling import decide
 
         if game == traditional.GAME:
-            from pipgrid.bots.mc_domino import TraditionalModel as model
+            from pipgrid.bots.mc_traditional import TraditionalModel as model
         else:
             from pipgrid.bots.mc_italian import ItalianModel as model
         return decide(model, view, rng, level)

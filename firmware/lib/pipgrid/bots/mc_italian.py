@@ -128,6 +128,8 @@ class ItalianModel(Model):
         total = self.total
         val = RVAL
         tob = TILE_OF_BIT
+        hit = HIT
+        safe = SAFE
         mine = 0
         theirs = 0
         b = move
@@ -142,52 +144,79 @@ class ItalianModel(Model):
             elif b != PASS:
                 hands[s] ^= b
                 total += val[tob[b % 37]]
-                p = 0
-                if total == 30:
-                    p = 1
-                elif total == 50:
-                    p = 2
-                elif total == 70:
-                    p = 4
-                elif total == 100:
-                    p = 8
+                if total >= 100:
+                    if total == 100:  # IT-M4: the round ends at 100 or past it
+                        if s == me:
+                            mine += 8
+                        else:
+                            theirs += 8
+                    break
+                p = POINTS[total]
                 if p:
                     if s == me:
                         mine += p
                     else:
                         theirs += p
-                if total >= 100:
-                    break  # IT-M4
+            elif bi >= nb:
+                # a pass with the boneyard empty: the round ends when nobody holds a tile
+                t = 0
+                for h in hands:
+                    t |= h
+                if not t:
+                    break
             s = s + 1 if s + 1 < n else 0
             h = hands[s]
-            b = 0
-            for goal in (100, 70, 50, 30):  # the richest milestone in reach
-                need = goal - total
-                if 0 < need <= 12 and h & VAL[need]:
-                    b = h & VAL[need]
-                    b &= -b
-                    break
+            b = h & hit[total]  # a milestone in reach (only one can be: they are 20 apart)
             if b:
+                b &= -b
                 continue
-            x = step(x)
             if bi < nb:
                 b = DRAW
-            elif not h:
+                continue
+            if not h:
                 b = PASS
-            else:
-                q = 0
-                t = h
-                while t:
-                    t &= t - 1
-                    q += 1
-                b = nth(h, (x >> 2) % q)
-            if b == PASS and bi >= nb:
-                # nobody holds a tile and the boneyard is empty: nothing more can happen
-                allempty = True
-                for t in hands:
-                    if t:
-                        allempty = False
-                if allempty:
-                    break
+                continue
+            x = step(x)
+            m = h & safe[total]  # 3 times in 4 a tile that leaves no milestone in reach
+            if not m or not x & 3:
+                m = h
+            q = 0
+            t = m
+            while t:
+                t &= t - 1
+                q += 1
+            b = nth(m, (x >> 2) % q)
         self.turns = c
         return mine * (n - 1) - theirs
+
+
+# Milestone tables by running total 0..99 (IT-M3): POINTS[t] for reaching t, HIT[t] the
+# tiles that make a milestone from t, SAFE[t] those after which no milestone is within
+# one tile (12) of the new total.
+POINTS = bytearray(113)
+for _v, _p in ((30, 1), (50, 2), (70, 4), (100, 8)):
+    POINTS[_v] = _p
+
+
+def _tables():
+    hit = []
+    safe = []
+    for t in range(100):
+        h = 0
+        f = 0
+        for v in range(13):
+            if POINTS[t + v]:
+                h |= VAL[v]
+            near = False
+            for w in range(1, 13):
+                if t + v + w < 113 and POINTS[t + v + w]:
+                    near = True
+            if not near:
+                f |= VAL[v]
+        hit.append(h)
+        safe.append(f)
+    return tuple(hit), tuple(safe)
+
+
+HIT, SAFE = _tables()
+del _v, _p, _tables

@@ -40,9 +40,9 @@ MASK30 = const(0x3FFFFFFF)
 # budget is spent), and 1 in SLIP[k] decisions a uniformly random legal move
 # instead (0: never). Level 5 is "expert".
 NAMES = ("l1", "l2", "l3", "l4", "l5")
-BUDGET = (100, 400, 1200, 3000, 6000)
+BUDGET = (100, 400, 1500, 4000, 10000)
 SLICE = const(400)  # rollout turns per slice of thinking: under 2 ms on the 32-bit build
-SLIP = (3, 6, 0, 0, 0)
+SLIP = (2, 4, 0, 0, 0)
 
 
 def level_of(name):

@@ -10,7 +10,7 @@ from pipgrid.memory import unload
 def start(game, seat, level, rng):
     """The search of level ``level`` (0..4) for ``seat``'s view of ``game``."""
     if game.game == "traditional":
-        from pipgrid.bots.mc_domino import TraditionalModel as model
+        from pipgrid.bots.mc_traditional import TraditionalModel as model
     else:
         from pipgrid.bots.mc_italian import ItalianModel as model
     from pipgrid.bots.sampling import Search
@@ -26,4 +26,4 @@ def step(search):
 
 
 def finish():
-    unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling", "pipgrid.ui.domino.think"))
+    unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_traditional", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling", "pipgrid.ui.domino.think"))
