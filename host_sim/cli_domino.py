@@ -6,8 +6,9 @@
 ``--json`` prints the JSON-lines transcript (shared/rules/traditional.md,
 italian.md); without it the game is told as readable text. Default: one round
 (``--rounds 1``). ``--bots`` names one bot for every seat or one per seat
-(greedy, random; default greedy). Deals come from ``Rng(seed)``; the bots draw
-from their own ``Rng(seed ^ BOT_SEED_MIX)`` so a bot's choice never shifts a deal.
+(greedy, random, the levels l1..l5 and expert = l5: docs/bots.md; default
+greedy). Deals come from ``Rng(seed)``; the bots draw from their own
+``Rng(seed ^ BOT_SEED_MIX)`` so a bot's choice never shifts a deal.
 Bad input: one line on stderr, exit status 2.
 """
 

@@ -40,26 +40,18 @@ for _i in range(28):
 RLOW = bytes(tiles.LOW[t] for t in BY_RANK)
 RHIGH = bytes(tiles.HIGH[t] for t in BY_RANK)
 RVAL = bytes(tiles.VALUE[t] for t in BY_RANK)
-# RPIP[e]: tiles showing e (RPIP[7] = 0: an empty line); RDBL: the doubles; VAL[v]:
-# tiles of value v (0..12), BELOW[v]: tiles of value below v (v 0..13).
+# RPIP[e]: tiles showing e (RPIP[7] = 0: an empty line); RDBL: the doubles. A tile's
+# higher-ranked tiles are the bits below its own: (1 << RPOS[t]) - 1.
 _p = [0] * 8
-_v = [0] * 13
 _d = 0
 for _i in range(28):
     _p[RLOW[_i]] |= 1 << _i
     _p[RHIGH[_i]] |= 1 << _i
-    _v[RVAL[_i]] |= 1 << _i
     if RLOW[_i] == RHIGH[_i]:
         _d |= 1 << _i
 RPIP = tuple(_p)
 RDBL = _d
-VAL = tuple(_v)
-_b = [0]
-for _i in range(13):
-    _b.append(_b[-1] | _v[_i])
-BELOW = tuple(_b)
-ABOVE = tuple((1 << _i) - 1 for _i in range(29))  # ABOVE[i]: rank positions before i
-del _p, _v, _d, _b, _i
+del _p, _d, _i
 
 
 def count(m):

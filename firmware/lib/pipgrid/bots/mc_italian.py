@@ -2,9 +2,21 @@
 tables, sampling and the traditional model: bots/mc_domino.py, whose module doc
 describes the inference, rollout policies and values)."""
 
-from pipgrid.bots.mc_domino import BELOW, RPOS, RVAL, VAL, ABOVE, Model, nth
+from pipgrid.bots.mc_domino import RPOS, RVAL, Model, nth
 from pipgrid.bots.sampling import step
 from pipgrid.games.domino.moves import DRAW, PASS, TILE_OF_BIT
+
+
+# VAL[v]: tiles (rank space) of value v (0..12); BELOW[v]: tiles of value below v (0..13).
+_v = [0] * 13
+for _i in range(28):
+    _v[RVAL[_i]] |= 1 << _i
+VAL = tuple(_v)
+_b = [0]
+for _i in range(13):
+    _b.append(_b[-1] | _v[_i])
+BELOW = tuple(_b)
+del _v, _b, _i
 
 
 class ItalianModel(Model):
@@ -17,7 +29,7 @@ class ItalianModel(Model):
                 seen |= 1 << RPOS[rec & 63]
         voids = [0] * n
         if hist and not view.milestones:
-            above = ABOVE[RPOS[hist[0] & 63]]  # IT-3: the opener laid the highest tile
+            above = (1 << RPOS[hist[0] & 63]) - 1  # IT-3: the opener laid the highest tile
             for s in range(n):
                 voids[s] = above
         self.setup(view, seen, voids)
@@ -198,25 +210,26 @@ for _v, _p in ((30, 1), (50, 2), (70, 4), (100, 8)):
     POINTS[_v] = _p
 
 
-def _tables():
-    hit = []
-    safe = []
-    for t in range(100):
-        h = 0
-        f = 0
-        for v in range(13):
-            if POINTS[t + v]:
-                h |= VAL[v]
-            near = False
-            for w in range(1, 13):
-                if t + v + w < 113 and POINTS[t + v + w]:
-                    near = True
-            if not near:
-                f |= VAL[v]
-        hit.append(h)
-        safe.append(f)
-    return tuple(hit), tuple(safe)
-
-
-HIT, SAFE = _tables()
-del _v, _p, _tables
+# Literals, not a loop at import (a loop over 100 totals costs a board milliseconds and heap):
+# tests/host/test_bots_mc.py checks them against the milestone rules.
+HIT = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48, 448, 3584, 61440, 458752,
+    3670016, 12582912, 50331648, 67108864, 134217728, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48, 448, 3584,
+    61440, 458752, 3670016, 12582912, 50331648, 67108864, 134217728, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48,
+    448, 3584, 61440, 458752, 3670016, 12582912, 50331648, 67108864, 134217728, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48, 448, 3584, 61440, 458752, 3670016, 12582912, 50331648,
+    67108864,
+)
+SAFE = (
+    268435455, 268435455, 268435455, 268435455, 268435455, 268435455, 268435454, 268435452, 268435440,
+    268435392, 268434944, 268431360, 268369920, 267911168, 264241152, 251658240, 201326592, 134217728,
+    1, 3, 15, 63, 511, 4095, 65535, 524287, 4194302, 16777212, 67108848, 134217664, 268434944,
+    268431360, 268369920, 267911168, 264241152, 251658240, 201326592, 134217728, 1, 3, 15, 63, 511,
+    4095, 65535, 524287, 4194302, 16777212, 67108848, 134217664, 268434944, 268431360, 268369920,
+    267911168, 264241152, 251658240, 201326592, 134217728, 1, 3, 15, 63, 511, 4095, 65535, 524287,
+    4194303, 16777215, 67108863, 134217727, 268435455, 268435455, 268435455, 268435455, 268435455,
+    268435455, 268435454, 268435452, 268435440, 268435392, 268434944, 268431360, 268369920, 267911168,
+    264241152, 251658240, 201326592, 134217728, 1, 3, 15, 63, 511, 4095, 65535, 524287, 4194303,
+    16777215, 67108863, 134217727,
+)
+del _v, _p

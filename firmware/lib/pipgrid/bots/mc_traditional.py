@@ -2,7 +2,7 @@
 tables and sampling, the inference, rollout policies and values: bots/mc_domino.py)."""
 
 from pipgrid import tiles
-from pipgrid.bots.mc_domino import ABOVE, RDBL, RHIGH, RLOW, RPIP, RPOS, Model, count, nth, pips
+from pipgrid.bots.mc_domino import RDBL, RHIGH, RLOW, RPIP, RPOS, Model, count, nth, pips
 from pipgrid.bots.sampling import step
 from pipgrid.games.domino.moves import DRAW, PASS, TILE_OF_BIT
 
@@ -16,7 +16,7 @@ class TraditionalModel(Model):
         voids = [0] * n
         hist = view.history
         if hist:
-            above = ABOVE[RPOS[(hist[0] & 63) >> 1]]
+            above = (1 << RPOS[(hist[0] & 63) >> 1]) - 1  # TR-4: the tiles ranked above the opening
             for s in range(n):
                 voids[s] = above
         dbl = RDBL if view.wild else 0

@@ -39,20 +39,9 @@ MASK30 = const(0x3FFFFFFF)
 # rollout plays counts one; a decision plays whole samples, at least one, until its
 # budget is spent), and 1 in SLIP[k] decisions a uniformly random legal move
 # instead (0: never). Level 5 is "expert".
-NAMES = ("l1", "l2", "l3", "l4", "l5")
 BUDGET = (100, 400, 1500, 4000, 10000)
 SLICE = const(400)  # rollout turns per slice of thinking: under 2 ms on the 32-bit build
 SLIP = (2, 4, 0, 0, 0)
-
-
-def level_of(name):
-    """0..4 for ``l1``..``l5`` or ``expert`` (= l5); -1 for any other name."""
-    if name == "expert":
-        return 4
-    for k in range(5):
-        if NAMES[k] == name:
-            return k
-    return -1
 
 
 def step(x):

@@ -4,11 +4,13 @@ most ``sampling.SLICE`` rollout turns per loop step (under 2 ms on the 32-bit
 build), so the thinking animation runs and B still answers. Its modules are loaded
 for one decision and unloaded after (``finish``): no heap between turns."""
 
-from pipgrid.memory import unload
+from pipgrid.memory import collect, unload
 
 
 def start(game, seat, level, rng):
-    """The search of level ``level`` (0..4) for ``seat``'s view of ``game``."""
+    """The search of level ``level`` (0..4) for ``seat``'s view of ``game``. A full
+    collection first, so the modules load into the least fragmented heap."""
+    collect()
     if game.game == "traditional":
         from pipgrid.bots.mc_traditional import TraditionalModel as model
     else:
@@ -26,4 +28,5 @@ def step(search):
 
 
 def finish():
-    unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_traditional", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling", "pipgrid.ui.domino.think"))
+    unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_traditional", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling",
+            "pipgrid.bots", "pipgrid.ui.domino.think"))
