@@ -15,7 +15,7 @@ import sys
 import time
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
-from pipgrid.bots.domino import bots_for
+from pipgrid.bots.levels import bots_for
 from pipgrid.games.domino import italian, traditional
 from pipgrid.rng import Rng
 

@@ -15,7 +15,7 @@ Bad input: one line on stderr, exit status 2.
 import sys
 
 from pipgrid import tiles
-from pipgrid.bots.domino import BOT_NAMES, bots_for
+from pipgrid.bots.levels import BOT_NAMES, bots_for
 from pipgrid.games.domino import autoplay as domino_play, italian, traditional
 from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng

@@ -15,7 +15,8 @@ import pytest
 
 from host_sim import ROOT
 from pipgrid.bots import mc_domino, mc_italian, mc_traditional, sampling
-from pipgrid.bots.domino import BOT_NAMES, bots_for, greedy_italian, greedy_traditional
+from pipgrid.bots.domino import greedy_italian, greedy_traditional
+from pipgrid.bots.levels import BOT_NAMES, bots_for
 from pipgrid.games.domino.italian import Italian
 from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.games.domino.traditional import Traditional

@@ -6,7 +6,7 @@ decisions, a 30-bit rollout generator)."""
 from pipgrid.games.domino.traditional import Traditional  # noqa: I001  (largest module first: heap)
 from pipgrid.bots.mc_traditional import TraditionalModel  # noqa: F401  (loaded before the match: heap)
 from pipgrid.games.domino.autoplay import play_match
-from pipgrid.bots.domino import bots_for
+from pipgrid.bots.levels import bots_for
 from pipgrid.rng import Rng
 
 for cls, game, players, options in (

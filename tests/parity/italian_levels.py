@@ -5,7 +5,7 @@ MicroPython print the same bytes (integer-only decisions, a 30-bit rollout gener
 import gc
 
 from pipgrid.games.domino.italian import Italian  # noqa: I001  (largest module first: heap)
-from pipgrid.bots.domino import bots_for
+from pipgrid.bots.levels import bots_for
 from pipgrid.games.domino.autoplay import play_match
 from pipgrid.rng import Rng
 

@@ -78,31 +78,10 @@ def greedy_italian(view, rng):
     return best
 
 
-def level_player(game, level):
-    """The Monte Carlo player of level ``level`` (0..4 for L1..L5, bots/sampling.py)
-    for ``game``; its modules load at its first decision."""
-
-    def choose(view, rng):
-        from pipgrid.bots.sampling import decide
-
-        if game == traditional.GAME:
-            from pipgrid.bots.mc_traditional import TraditionalModel as model
-        else:
-            from pipgrid.bots.mc_italian import ItalianModel as model
-        return decide(model, view, rng, level)
-
-    return choose
-
-
 def bots_for(game):
-    """Bot name -> choose function for ``game`` ("traditional" or "italian"):
-    random, greedy, the levels l1..l5 and expert (= l5)."""
+    """Bot name -> choose function for ``game`` ("traditional" or "italian")."""
     greedy = greedy_traditional if game == traditional.GAME else greedy_italian
-    out = {"random": choose_random, "greedy": greedy}
-    for k in range(5):
-        out["l%d" % (k + 1)] = level_player(game, k)
-    out["expert"] = out["l5"]
-    return out
+    return {"random": choose_random, "greedy": greedy}
 
 
-BOT_NAMES = ("greedy", "random", "l1", "l2", "l3", "l4", "l5", "expert")
+BOT_NAMES = ("greedy", "random")

@@ -8,7 +8,7 @@ and match end pages in ui/hotseat_end.py. This module is unloaded once a match i
 the board, so only the phase on show costs heap.
 """
 
-from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y, LEVEL5, PERSON, RANDOM, SEAT_RGB  # noqa: F401
+from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y, PERSON, RANDOM, SEAT_RGB  # noqa: F401
 
 
 def engine_class(game_id, match=True):
@@ -50,7 +50,7 @@ def load_table(data):
     if len(kinds) != n or not state:
         raise ValueError("corrupt hot-seat domino save")
     for k in kinds:
-        if k > LEVEL5:
+        if k > 7:  # kinds 3..7: the levels L1..L5 (ui/domino/setup.py)
             raise ValueError("corrupt hot-seat domino save")
     game = engine_class(data[3], False).from_bytes(data[9 + n :])
     if game.players != n:

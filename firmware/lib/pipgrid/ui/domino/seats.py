@@ -1,6 +1,6 @@
 """Hot-seat seats (HS-3), shared by the set-up pages (ui/domino_setup.py), the app's
 hooks (ui/hotseat.py) and the match (ui/hotseat_play.py): a seat is a person or a
-computer player (greedy, random, or a level L1..L5), with a colour (red, green, blue, yellow, violet; none exactly a
+computer player, with a colour (red, green, blue, yellow, violet; none exactly a
 number colour) and its number 1..5 drawn beside it. Kept apart so the set-up pages
 load none of the match's code."""
 
@@ -15,9 +15,7 @@ except ImportError:  # plain CPython without Blinka
 PERSON = const(0)
 GREEDY = const(1)
 RANDOM = const(2)
-LEVEL1 = const(3)  # kinds 3..7: the Monte Carlo levels L1..L5 (bots/sampling.py)
-LEVEL5 = const(7)
-BOT_NAMES = ("", "greedy", "random", "l1", "l2", "l3", "l4", "l5")
+BOT_NAMES = ("", "greedy", "random")
 SEAT_RGB = ((255, 32, 0), (32, 255, 32), (32, 64, 255), (255, 224, 0), (200, 0, 255))
 BOT_SEED = const(0x5EED)
 HAND_X = (1, 4, 7, 10, 13)

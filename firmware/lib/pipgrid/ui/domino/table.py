@@ -47,7 +47,7 @@ from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng
 from pipgrid.tiles import HIGH, LOW
 from pipgrid.ui import font, palette, tiles_draw
-from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, HAND_X, HAND_Y, LEVEL1, PERSON, SEAT_RGB
+from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, HAND_X, HAND_Y, PERSON, SEAT_RGB
 
 try:
     from micropython import const
@@ -124,7 +124,7 @@ class Table:
         loop steps: ui/domino/think.py); its move once decided, else -1. Greedy and
         random decide at once. The same move as ``bot_move`` from the same state."""
         s = self.game.current_player
-        level = self.kinds[s] - LEVEL1
+        level = self.kinds[s] - 3  # kinds 3..7 are the levels L1..L5 (setup.KIND_WORDS)
         if level < 0:
             return self.bot_move()
         from pipgrid.ui.domino import think
@@ -275,8 +275,9 @@ class HotSeat:
         self.last_seat = 0
         self._phase = -1
         self.bot = -1  # the computer seat's decided move, shown once its time is up
-        self.hint_search = None  # a HINT being worked out for the person on turn
-        self.hint = -1  # the HINT's move, shown on that person's hand only
+        # HINT for the person on turn (ui/domino/think.py): -1 none, the search while it
+        # is worked out, then its move (shown on that person's hand only)
+        self.hint = -1
         table.log = app.log
 
     @property
@@ -319,7 +320,11 @@ class HotSeat:
         self.hand = g.hand(g.current_player)
         self.legal = 0
         self.action = -1
-        self.end_hint()
+        if type(self.hint) is not int:  # a hint being worked out: dropped
+            from pipgrid.ui.domino import think
+
+            think.finish()
+        self.hint = -1
         for m in g.legal_moves():
             if m >= DRAW:
                 self.action = m
@@ -333,45 +338,7 @@ class HotSeat:
 
     def places(self):
         """The hand, the DRAW/PASS slot when that is a choice, then the HINT slot."""
-        return self.hint_at() + 1
-
-    def hint_at(self):
-        return len(self.hand) + (1 if self.action >= 0 else 0)
-
-    # ----- HINT (issue 15): the strongest level's move for the person on turn -----
-    def start_hint(self, now):
-        """A on the HINT slot: the L5 player thinks for this seat's view in slices
-        (``tick``); the slot blinks meanwhile. Its own generator, so asking for a
-        hint never changes the computer players' moves."""
-        if self.hint >= 0 or self.hint_search is not None:
-            self.app.bump(now)
-            return
-        from pipgrid.ui.domino import think
-
-        g = self.game
-        self.hint_search = think.start(g, g.current_player, 4, Rng(g.seed ^ len(g.history) ^ 0x4117))
-
-    def think_hint(self, now):
-        from pipgrid.ui.domino import think
-
-        if not think.step(self.hint_search):
-            return
-        move = self.hint_search.move
-        self.end_hint()
-        self.hint = move
-        if move >= DRAW:
-            self.cursor = len(self.hand)
-        else:
-            self.cursor = self.hand.index(self.move_tile(move))
-
-    def end_hint(self):
-        """Forget the HINT (a move was played, the hand changed, the turn ended)."""
-        self.hint = -1
-        if self.hint_search is not None:
-            from pipgrid.ui.domino import think
-
-            self.hint_search = None
-            think.finish()
+        return len(self.hand) + (2 if self.action >= 0 else 1)
 
     def move_tile(self, move):
         return move
@@ -381,7 +348,11 @@ class HotSeat:
         g = self.game
         s = g.current_player
         before = g.hands[s]
-        self.end_hint()
+        if type(self.hint) is not int:
+            from pipgrid.ui.domino import think
+
+            think.finish()
+        self.hint = -1
         self.table.play(move)
         self.app.save_game()
         self.last_move = move
@@ -426,8 +397,10 @@ class HotSeat:
             elif key == "DOWN":
                 c += 5
             elif key == "A":
-                if c == self.hint_at():
-                    self.start_hint(now)
+                if c == n - 1:  # the HINT slot
+                    from pipgrid.ui.domino import think
+
+                    think.hint(self, now)
                 elif c >= len(self.hand):
                     self.play(self.action, now)
                 elif self.legal >> self.hand[c] & 1:
@@ -464,8 +437,10 @@ class HotSeat:
         elif self.phase == SHOW and now >= self.until:
             self.advance(now)
             changed = True
-        if self.hint_search is not None and self.phase == TURN:
-            self.think_hint(now)
+        if type(self.hint) is not int and self.phase == TURN:
+            from pipgrid.ui.domino import think
+
+            think.hint_step(self)
             changed = True
         if self.refuse_at >= 0 and now >= self.refuse_until:
             self.refuse_at = -1
@@ -517,13 +492,13 @@ class HotSeat:
                 canvas.rect(xy[0], xy[1], 2, 1, rgb)
         if self.phase == TURN:
             # the HINT slot: a cyan dot pair, blinking while the hint is worked out
-            xy = hand_xy(self.hint_at(), first_row)
+            xy = hand_xy(self.places() - 1, first_row)
             if xy is not None:
-                canvas.rect(xy[0], xy[1], 2, 1, palette.HINT, 2 if self.hint_search is not None and blink else 0)
+                canvas.rect(xy[0], xy[1], 2, 1, palette.HINT, 2 if type(self.hint) is not int and blink else 0)
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
             canvas.frame(xy[0] - 1, xy[1] - 1, 4, 3, SEAT_RGB[s])
-        if self.hint >= 0 and self.phase == TURN:
+        if type(self.hint) is int and self.hint >= 0 and self.phase == TURN:
             # the suggested place: a cyan box (alternating with the cursor's when on it)
             at = len(self.hand) if self.hint >= DRAW else self.hand.index(self.move_tile(self.hint))
             xy = hand_xy(at, first_row)

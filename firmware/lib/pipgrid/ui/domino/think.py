@@ -27,6 +27,34 @@ def step(search):
     return search.step(SLICE)
 
 
+def hint(screen, now):
+    """A on the HINT slot: the L5 player starts on the seat's own view (worked out in
+    ``hint_step``, one slice per loop step; the slot blinks meanwhile). Its own
+    generator, so asking for a hint never changes the computer players' moves. A
+    second A while one is shown or worked out flashes (nothing more to show)."""
+    if screen.hint != -1:
+        screen.app.bump(now)
+        return
+    from pipgrid.rng import Rng
+
+    g = screen.game
+    screen.hint = start(g, g.current_player, 4, Rng(g.seed ^ len(g.history) ^ 0x4117))
+
+
+def hint_step(screen):
+    """One slice of the HINT; once decided the cursor goes to the suggested place."""
+    search = screen.hint
+    if not step(search):
+        return
+    move = search.move
+    finish()
+    screen.hint = move
+    if move >= 56:  # DRAW or PASS: its slot after the hand
+        screen.cursor = len(screen.hand)
+    else:
+        screen.cursor = screen.hand.index(screen.move_tile(move))
+
+
 def finish():
     unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_traditional", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling",
             "pipgrid.bots", "pipgrid.ui.domino.think"))

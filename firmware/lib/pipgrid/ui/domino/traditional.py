@@ -94,7 +94,7 @@ class TraditionalScreen(HotSeat):
                 ends |= 1 << (m & 1)
         if ends == 3:
             self.pending = t
-            h = self.hint  # the HINT's end preselected when it named this tile
+            h = self.hint if type(self.hint) is int else -1  # the HINT's end preselected when it named this tile
             self.end_sel = h & 1 if 0 <= h < hotseat.DRAW and h >> 1 == t else 0
             self.phase = ENDS
             return
