@@ -1,7 +1,9 @@
 """``make bench``: run every benchmark module in bench/ (bench_*.py) in name order.
 
 Each module has ``main(argv) -> int`` and prints its own figures. Pass module
-names to run only those: ``make bench ARGS="luzon"``.
+names to run only those: ``make bench ARGS="luzon"``. The strength ladder of the
+computer players (bench/ladder.py, long) runs only when named: ``make bench
+ARGS="ladder --matches 100"``.
 """
 
 import os
@@ -16,6 +18,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def main(argv):
     names = sorted(n[:-3] for n in os.listdir(HERE) if n.startswith("bench_") and n.endswith(".py"))
     wanted = [a for a in argv if not a.startswith("-")]
+    if wanted and wanted[0] == "ladder":
+        from bench import ladder
+
+        return ladder.main(argv[1:])
     if wanted:
         names = [n for n in names if any(w in n for w in wanted)]
     status = 0

@@ -6,7 +6,7 @@
 ``--json`` prints the JSON-lines transcript (shared/rules/traditional.md,
 italian.md); without it the game is told as readable text. Default: one round
 (``--rounds 1``). ``--bots`` names one bot for every seat or one per seat
-(greedy, random; default greedy). Seeds are 0..4294967295; switches take on/off
+(greedy, random, the levels l1..l5 and expert = l5: docs/bots.md; default greedy). Seeds are 0..4294967295; switches take on/off
 or true/false (``host_sim.cli_args``). Readable text numbers the seats 1..n, as the
 board does; the JSON transcript keeps the rule files' 0-based ``player`` indices. Deals come from ``Rng(seed)``; the bots draw
 from their own ``Rng(seed ^ BOT_SEED_MIX)`` so a bot's choice never shifts a deal.
@@ -17,7 +17,7 @@ import sys
 
 from host_sim import cli_args
 from pipgrid import tiles
-from pipgrid.bots.domino import BOT_NAMES, bots_for
+from pipgrid.bots.levels import BOT_NAMES, bots_for
 from pipgrid.games.domino import autoplay as domino_play, italian, traditional
 from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng

@@ -19,7 +19,7 @@ import re
 from hotseat_drive import Board
 
 from pipgrid import tiles
-from pipgrid.bots.domino import bots_for
+from pipgrid.bots.levels import bots_for
 from pipgrid.games.domino import autoplay as domino_play
 from pipgrid.rng import Rng
 from pipgrid.ui import palette, tiles_draw
@@ -190,7 +190,9 @@ def engine_transcript(game_cls, players, seed, options, kinds, person_bot="greed
     chose their moves on the board, computers by theirs, the board's bot generator."""
     game = game_cls(players, seed, options)
     names = bots_for(game.game)
-    bots = [names[person_bot if k == hotseat.PERSON else hotseat.BOT_NAMES[k]] for k in kinds]
+    # kinds 3..7: the levels l1..l5
+    bots = [names[person_bot if k == hotseat.PERSON else hotseat.BOT_NAMES[k] if k < 3 else "l%d" % (k - 2)]
+            for k in kinds]
     lines = []
     domino_play.play_match(game, bots, Rng(seed ^ hotseat.BOT_SEED), lines.append)
     return lines

@@ -105,6 +105,7 @@ class SeatView:
         self.totals = tuple(game.totals)
         self.round_no = game.round_no
         self.over = game.reason != 0
+        self.history = game.history  # public moves of the round, read only (bots' inference)
 
     def hand(self):
         return match.mask_tiles(self.hand_mask)

@@ -119,7 +119,8 @@ def parse_move(text):
 
 class SeatView:
     """One seat's view (TR-3, HS-1, HS-2): its own hand and the public facts, copied;
-    it holds no other seat's tiles and not the boneyard's. Refill with ``fill``."""
+    it holds no other seat's tiles and not the boneyard's (``history`` is the round's
+    public moves, shared read-only with the game). Refill with ``fill``."""
 
     def fill(self, game, seat):
         self.seat = seat
@@ -129,6 +130,7 @@ class SeatView:
         self.left = game.left
         self.right = game.right
         self.wild = game.wild
+        self.draw_count = game.draw_count
         self.drew = game.drew if seat == game.current_player else 0
         self.boneyard = game.boneyard_count()
         self.can_draw = game.can_draw()
@@ -137,6 +139,7 @@ class SeatView:
         self.round_no = game.round_no
         self.over = game.reason != 0
         self.line_bytes = bytes(game.line_buf[game.lo : game.hi])
+        self.history = game.history  # public moves of the round, read only (bots' inference)
 
     def hand(self):
         return match.mask_tiles(self.hand_mask)

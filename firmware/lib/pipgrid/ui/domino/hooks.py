@@ -53,7 +53,7 @@ def load_table(data, game_id=None):
     if len(kinds) != n or not state:
         raise ValueError("corrupt hot-seat domino save")
     for k in kinds:
-        if k > RANDOM:
+        if k > 7:  # kinds 3..7: the levels L1..L5 (ui/domino/setup.py)
             raise ValueError("corrupt hot-seat domino save")
     game = engine_class(data[3], False).from_bytes(data[9 + n :])
     if game.players != n:

@@ -6,7 +6,8 @@ A on PLAY starts, B back to the main menu):
 
 - PLAY: start the match (its pages shows each seat: people bright, computers dim);
 - PLAYERS: 2..4 (traditional, TR-2), 3..5 (Italian, IT-1), 2..5 with milestones (IT-M1);
-- P1..P5: each seat YOU (a person), GRDY or RAND (a computer player, HS-3);
+- P1..P5: each seat YOU (a person), GRDY, RAND or L1..L5 (a computer player, HS-3;
+  L1..L5 the Monte Carlo levels of bots/sampling.py, L5 the strongest);
 - traditional: WILD doubles on/off (TR-7), DRAW count 0..7 (TR-9), GOAL 50/100/150/200
   (TR-14); Italian: MILE (the milestone variant) on/off, GOAL 50/70/100 (IT-2; the
   milestone game always plays to 100, so its page is left out).
@@ -29,7 +30,7 @@ except ImportError:  # plain CPython without Blinka
 
 
 _TRADITIONAL = const(2)  # the GAMES ids (catalog.py); Italian is 3
-KIND_WORDS = ("YOU", "GRDY", "RAND")  # a seat's kind (ui/domino/seats.py) on its page
+KIND_WORDS = ("YOU", "GRDY", "RAND", "L1", "L2", "L3", "L4", "L5")  # a seat's kind (ui/domino/seats.py) on its page
 
 
 class Setup:

@@ -92,6 +92,7 @@ class Table:
         self.kinds = bytearray(kinds)
         self.rng = Rng(game.seed ^ BOT_SEED)
         self.log = log
+        self.search = None  # a computer seat's move being worked out (``think``)
 
     @property
     def history(self):
@@ -121,6 +122,25 @@ class Table:
         view = g.view(s)
         move = bots_for(g.game)[BOT_NAMES[self.kinds[s]]](view, self.rng)
         unload(("pipgrid.bots.domino", "pipgrid.bots"))
+        return move
+
+    def think(self):
+        """One slice of the computer seat's thinking (a level L1..L5 thinks across
+        loop steps: ui/domino/think.py); its move once decided, else -1. Greedy and
+        random decide at once. The same move as ``bot_move`` from the same state."""
+        s = self.game.current_player
+        level = self.kinds[s] - 3  # kinds 3..7 are the levels L1..L5 (setup.KIND_WORDS)
+        if level < 0:
+            return self.bot_move()
+        from pipgrid.ui.domino import think
+
+        if self.search is None:
+            self.search = think.start(self.game, s, level, self.rng)
+        if not think.step(self.search):
+            return -1
+        move = self.search.move
+        self.search = None
+        think.finish()
         return move
 
     def play(self, move):
@@ -271,6 +291,10 @@ class HotSeat:
         self.last_seat = 0
         self.census = 0  # the census's first cell (16: row 9 only, ui/domino/line.py)
         self._phase = -1
+        self.bot = -1  # the computer seat's decided move, shown once its time is up
+        # HINT for the person on turn (ui/domino/think.py): -1 none, the search while it
+        # is worked out, then its move (shown on that person's hand only)
+        self.hint = -1
         table.log = app.log
 
     @property
@@ -317,6 +341,11 @@ class HotSeat:
         self.hand = g.hand(g.current_player)
         self.legal = 0
         self.action = -1
+        if type(self.hint) is not int:  # a hint being worked out: dropped
+            from pipgrid.ui.domino import think
+
+            think.finish()
+        self.hint = -1
         for m in g.legal_moves():
             if m >= DRAW:
                 self.action = m
@@ -329,7 +358,8 @@ class HotSeat:
                 break
 
     def places(self):
-        return len(self.hand) + (1 if self.action >= 0 else 0)
+        """The hand, the DRAW/PASS slot when that is a choice, then the HINT slot."""
+        return len(self.hand) + (2 if self.action >= 0 else 1)
 
     def move_tile(self, move):
         return move
@@ -339,6 +369,11 @@ class HotSeat:
         g = self.game
         s = g.current_player
         before = g.hands[s]
+        if type(self.hint) is not int:
+            from pipgrid.ui.domino import think
+
+            think.finish()
+        self.hint = -1
         self.table.play(move)
         self.app.save_game()
         self.last_move = move
@@ -387,7 +422,11 @@ class HotSeat:
             elif key == "DOWN":
                 c += 5
             elif key == "A":
-                if c >= len(self.hand):
+                if c == n - 1:  # the HINT slot
+                    from pipgrid.ui.domino import think
+
+                    think.hint(self, now)
+                elif c >= len(self.hand):
                     self.play(self.action, now)
                 elif self.legal >> self.hand[c] & 1:
                     self.choose(self.hand[c], now)
@@ -435,11 +474,22 @@ class HotSeat:
     # ----- frames -----
     def tick(self, now):
         changed = False
-        if self.phase in (_BOT, SHOW) and now >= self.until:
-            if self.phase == _BOT:
-                self.play(self.table.bot_move(), now)
-            else:
-                self.advance(now)
+        if self.phase == _BOT:
+            # one slice of thinking per loop step, the move once decided and shown
+            if self.bot < 0:
+                self.bot = self.table.think()
+            if self.bot >= 0 and now >= self.until:
+                move = self.bot
+                self.bot = -1
+                self.play(move, now)
+                changed = True
+        elif self.phase == SHOW and now >= self.until:
+            self.advance(now)
+            changed = True
+        if type(self.hint) is not int and self.phase == TURN:
+            from pipgrid.ui.domino import think
+
+            think.hint_step(self)
             changed = True
         if self.refuse_at >= 0 and now >= self.refuse_until:
             self.refuse_at = -1
@@ -501,9 +551,22 @@ class HotSeat:
             if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
                 canvas.rect(xy[0], xy[1], 2, 1, (96, 96, 96) if self.action == DRAW else (160, 0, 40), 2 * blink)
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
+        if self.phase == TURN:
+            # the HINT place after the hand: cyan, blinking like every action place (a tile
+            # never blinks), a grey bar above as it can always be chosen
+            xy = hand_xy(self.places() - 1, first_row)
+            if xy is not None:
+                canvas.rect(xy[0], xy[1], 2, 1, palette.HINT, 2 * blink)
+                canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
             brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
+        if type(self.hint) is int and self.hint >= 0 and self.phase == TURN:
+            # the suggested place: cyan bars beside it (alternating with the cursor's when on it)
+            at = len(self.hand) if self.hint >= DRAW else self.hand.index(self.move_tile(self.hint))
+            xy = hand_xy(at, first_row)
+            if xy is not None and (at != self.cursor or blink):
+                brackets(canvas, xy[0], xy[1], palette.HINT)
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:

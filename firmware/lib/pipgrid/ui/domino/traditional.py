@@ -98,7 +98,8 @@ class TraditionalScreen(HotSeat):
                 ends |= 1 << (m & 1)
         if ends == 3:
             self.pending = t
-            self.end_sel = self.first_end()
+            h = self.hint if type(self.hint) is int else -1  # the HINT's end preselected when it named this tile
+            self.end_sel = h & 1 if 0 <= h < hotseat.DRAW and h >> 1 == t else self.first_end()
             self.phase = ENDS
             return
         self.play(t * 2 + (1 if ends == 2 else 0), now)

@@ -1,0 +1,121 @@
+"""Run by bench/bench_bots.py under MicroPython (the 32-bit build): the Monte Carlo
+players' work on the board's interpreter.
+
+argv: game (traditional | italian | milestones), players, level (1..5),
+matches. Each match seats the level at seat 0 against greedy; every decision that
+thinks (more than one legal move) is timed with ``time.ticks_us`` as the board's
+screen runs it, in slices of ``sampling.SLICE`` rollout turns, and the longest slice is
+kept; each decision runs five times from the same generator state and the fastest run
+counts, slice by slice (the host is shared: a slower run carries other processes' time).
+Prints ``moves N median_us M worst_us W slice_worst_us S rollouts R bytes_per_rollout B``.
+Also printed: CPU microseconds per unit of work (rollout turn) from /proc/self/stat over
+all runs, and with it the median and worst decision and a slice in CPU time (units
+spent times that cost): the figures a loaded host cannot inflate.
+Bytes per rollout: ``gc.mem_alloc`` grown over the rollouts of one decision with the
+collector off (the sampling of that decision included), divided by its rollouts.
+"""
+
+import gc
+import sys
+import time
+
+from pipgrid.bots import sampling
+from pipgrid.rng import Rng
+
+game = sys.argv[1]
+players = int(sys.argv[2])
+level = int(sys.argv[3]) - 1
+matches = int(sys.argv[4])
+SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else sampling.SLICE
+
+if game == "traditional":
+    from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
+    from pipgrid.bots.mc_traditional import TraditionalModel as model  # noqa: E402
+    from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
+
+    options = None
+else:
+    from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
+    from pipgrid.bots.mc_italian import ItalianModel as model  # noqa: E402
+    from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
+
+    options = {"milestones": True} if game == "milestones" else None
+
+def cpu_ticks():
+    """This process's user + system time in clock ticks (1/100 s), from /proc."""
+    with open("/proc/self/stat") as f:
+        fields = f.read().split(")")[-1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+times = []
+units = []
+cpu = 0
+slice_worst = 0
+rollouts = 0
+allocated = 0
+for seed in range(1, matches + 1):
+    g = cls(players, seed, options)
+    rng = Rng(seed ^ 0x5EED)
+    rounds = 0
+    while True:
+        while not g.is_over():
+            s = g.current_player
+            v = g.view(s)
+            if s != 0:
+                g.play(greedy(v, rng))
+                continue
+            state = rng.state
+            best = None
+            slices = []
+            c0 = cpu_ticks()
+            for _attempt in range(5):  # the fastest of five identical runs: the host is shared
+                rng.state = state
+                gc.collect()
+                gc.disable()
+                a0 = gc.mem_alloc()
+                t0 = time.ticks_us()
+                search = sampling.Search(model, v, rng, level)
+                k = 0
+                while True:
+                    t1 = time.ticks_us()
+                    done = search.step(SLICE)
+                    d = time.ticks_diff(time.ticks_us(), t1)
+                    if k == len(slices):
+                        slices.append(d)
+                    elif d < slices[k]:
+                        slices[k] = d  # the same slice of work each run
+                    k += 1
+                    if done:
+                        break
+                d = time.ticks_diff(time.ticks_us(), t0)
+                a1 = gc.mem_alloc()
+                gc.enable()
+                if best is None or d < best:
+                    best = d
+            worst = max(slices)
+            if len(search.moves) > 1 and hasattr(search, "samples"):  # it thought
+                cpu += cpu_ticks() - c0
+                units.append(sampling.BUDGET[level] - search.left)
+                times.append(best)
+                if worst > slice_worst:
+                    slice_worst = worst
+                rollouts += search.samples * len(search.moves)
+                allocated += a1 - a0
+            g.play(search.move)
+        rounds += 1
+        if g.match_over() or rounds >= 3:
+            break
+        g.next_round()
+times.sort()
+units.sort()
+n = len(times)
+# CPU time per unit of work (five runs of every decision), from the kernel's accounting:
+# the estimate that other processes on a shared host cannot inflate
+per_unit = cpu * 10000 / (5 * sum(units)) if units else 0
+print("moves %d median_us %d worst_us %d slice_worst_us %d rollouts %d bytes_per_rollout %d" % (
+    n, times[n // 2] if n else 0, times[-1] if n else 0, slice_worst, rollouts,
+    allocated // rollouts if rollouts else 0))
+print("cpu_us_per_unit %.2f units_median %d units_worst %d cpu_median_us %d cpu_worst_us %d cpu_slice_us %d" % (
+    per_unit, units[n // 2] if n else 0, units[-1] if n else 0, per_unit * units[n // 2] if n else 0,
+    per_unit * units[-1] if n else 0, per_unit * SLICE))

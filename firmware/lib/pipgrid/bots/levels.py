@@ -1,0 +1,33 @@
+"""The Monte Carlo levels by name (issue 15, docs/bots.md) beside ``greedy`` and
+``random``: ``bots_for(game)`` and ``BOT_NAMES`` for the command line, the ladder and
+bot matches. Kept apart from bots/domino.py, which the board loads for every greedy
+or random move: on a board every name a loaded module holds is interned for good."""
+
+from pipgrid.bots import domino
+
+BOT_NAMES = domino.BOT_NAMES + ("l1", "l2", "l3", "l4", "l5", "expert")
+
+
+def level_player(game, level):
+    """The Monte Carlo player of level ``level`` (0..4 for L1..L5, bots/sampling.py)
+    for ``game`` ("traditional" or "italian"); its modules load at its first decision."""
+
+    def choose(view, rng):
+        from pipgrid.bots.sampling import decide
+
+        if game == "traditional":
+            from pipgrid.bots.mc_traditional import TraditionalModel as model
+        else:
+            from pipgrid.bots.mc_italian import ItalianModel as model
+        return decide(model, view, rng, level)
+
+    return choose
+
+
+def bots_for(game):
+    """Bot name -> choose function for ``game``: random, greedy, l1..l5, expert (= l5)."""
+    out = domino.bots_for(game)
+    for k in range(5):
+        out["l%d" % (k + 1)] = level_player(game, k)
+    out["expert"] = out["l5"]
+    return out

@@ -1,0 +1,60 @@
+"""A computer seat's move or a person's HINT, worked out in slices across loop steps
+(issue 15): the Monte Carlo player of bots/sampling.py for the seat's own view, at
+most ``sampling.SLICE`` rollout turns per loop step (under 2 ms on the 32-bit
+build), so the thinking animation runs and B still answers. Its modules are loaded
+for one decision and unloaded after (``finish``): no heap between turns."""
+
+from pipgrid.memory import collect, unload
+
+
+def start(game, seat, level, rng):
+    """The search of level ``level`` (0..4) for ``seat``'s view of ``game``. A full
+    collection first, so the modules load into the least fragmented heap."""
+    collect()
+    if game.game == "traditional":
+        from pipgrid.bots.mc_traditional import TraditionalModel as model
+    else:
+        from pipgrid.bots.mc_italian import ItalianModel as model
+    from pipgrid.bots.sampling import Search
+
+    return Search(model, game.view(seat), rng, level)
+
+
+def step(search):
+    """One slice; True once ``search.move`` is decided."""
+    from pipgrid.bots.sampling import SLICE
+
+    return search.step(SLICE)
+
+
+def hint(screen, now):
+    """A on the HINT slot: the L5 player starts on the seat's own view (worked out in
+    ``hint_step``, one slice per loop step; the slot blinks meanwhile). Its own
+    generator, so asking for a hint never changes the computer players' moves. A
+    second A while one is shown or worked out flashes (nothing more to show)."""
+    if screen.hint != -1:
+        screen.app.bump(now)
+        return
+    from pipgrid.rng import Rng
+
+    g = screen.game
+    screen.hint = start(g, g.current_player, 4, Rng(g.seed ^ len(g.history) ^ 0x4117))
+
+
+def hint_step(screen):
+    """One slice of the HINT; once decided the cursor goes to the suggested place."""
+    search = screen.hint
+    if not step(search):
+        return
+    move = search.move
+    finish()
+    screen.hint = move
+    if move >= 56:  # DRAW or PASS: its slot after the hand
+        screen.cursor = len(screen.hand)
+    else:
+        screen.cursor = screen.hand.index(screen.move_tile(move))
+
+
+def finish():
+    unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_traditional", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling",
+            "pipgrid.bots", "pipgrid.ui.domino.think"))
