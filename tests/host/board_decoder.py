@@ -89,7 +89,7 @@ class Frame:
 
     # ----- the hand -----
     def hand(self):
-        """(places, cursor): places as (tile (a, b) or "DRAW"/"PASS", legal) in hand order
+        """(places, cursor): places as (tile (a, b), "DRAW"/"PASS" or "HINT", legal) in hand order
         for the places drawn; cursor: the place index framed by a seat's (or the chosen
         tile's green, or the refusal's red) brackets, or None."""
         places = []
@@ -106,6 +106,8 @@ class Frame:
                     what = "DRAW"
                 elif p == q and p in (PASS_RGB, _dim(PASS_RGB, 2)):
                     what = "PASS"
+                elif q == (0, 0, 0) and p in (palette.HINT, _dim(palette.HINT, 2)):
+                    what = "HINT"  # one blinking LED (a tile is two)
                 else:
                     raise DecodeError(
                         "hand place %s shows %s %s: neither a full-colour tile nor DRAW/PASS" % ((x, y), p, q)

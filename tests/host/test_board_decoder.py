@@ -61,6 +61,8 @@ class Reader:
             want.append(((tiles.LOW[t], tiles.HIGH[t]), bool(screen.legal >> t & 1)))
         if screen.action >= 0:
             want.append(("DRAW" if screen.action == DRAW else "PASS", True))
+        if app.screen_name == "turn":
+            want.append(("HINT", True))  # the last place on a person's turn (issue 15)
         assert seen["hand"] == want[first : first + 15]
         assert seen["cursor"] == screen.cursor - first
 

@@ -77,6 +77,7 @@ def _seat(word):
 
 
 class SetupPages(menu.Pages):
+    KINDS = len(KIND_WORDS)  # the kinds a seat can be (YOU, GRDY, RAND, L1..L5)
     name = "setup"
 
     def __init__(self, app, game_id):
@@ -135,7 +136,7 @@ class SetupPages(menu.Pages):
         options = s.options
         seat = _seat(word)
         if seat >= 0:
-            s.kinds[seat] = (s.kinds[seat] + step) % len(KIND_WORDS)
+            s.kinds[seat] = (s.kinds[seat] + step) % self.KINDS
         elif word == "PLAYERS":
             low, high = s.player_range()
             n = s.players + step

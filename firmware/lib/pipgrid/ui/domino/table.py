@@ -463,6 +463,14 @@ class HotSeat:
             self.table.log("seat %d takes back a tile" % (s + 1))
         self.app.save_game()
         self.last_move = -1
+        # a computer seat (or a HINT) may have been thinking about the position taken back
+        if self.table.search is not None or type(self.hint) is not int:
+            from pipgrid.ui.domino import think
+
+            think.finish()
+        self.table.search = None
+        self.bot = -1
+        self.hint = -1
         self.reveal(now)
 
     def _stay(self, now):
@@ -552,11 +560,11 @@ class HotSeat:
                 canvas.rect(xy[0], xy[1], 2, 1, (96, 96, 96) if self.action == DRAW else (160, 0, 40), 2 * blink)
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         if self.phase == TURN:
-            # the HINT place after the hand: cyan, blinking like every action place (a tile
-            # never blinks), a grey bar above as it can always be chosen
+            # the HINT place after the hand: one cyan LED, blinking like every action place
+            # (a tile is two lit LEDs and never blinks), a grey bar above: it can always be chosen
             xy = hand_xy(self.places() - 1, first_row)
             if xy is not None:
-                canvas.rect(xy[0], xy[1], 2, 1, palette.HINT, 2 * blink)
+                canvas.rect(xy[0], xy[1], 1, 1, palette.HINT, 2 * blink)
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:

@@ -32,6 +32,7 @@ class TriSetup(domino_setup.Setup):
 
 
 class TriSetupPages(domino_setup.SetupPages):
+    KINDS = 3  # YOU, GRDY, RAND: Tri-Ominos has no Monte Carlo player yet (issue 15)
     def __init__(self, app, game_id):
         menu.Pages.__init__(self, app, [], back=app.home)
         self.setup = TriSetup(app, game_id)
