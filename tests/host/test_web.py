@@ -170,3 +170,21 @@ def test_real_time_board_takes_keys_and_clicks(browser):
     page.click(".key[data-key=A]")
     page.wait_for_function("window.pipgrid.screen == 'setup'", timeout=10000)
     page.close()
+
+
+def test_triominoes_can_be_set_up_and_played_in_the_page(browser):
+    """TRI in the page's menu (issue 14's row, no change to the page): two people set up,
+    take the board, choose a tile and place it: the same frames as the simulator."""
+    from triominoes_drive import start as tri_start
+
+    context, url = browser
+    ref = Reference()
+    tri_start(ref, 2, (P, P))
+    for _ in range(6):
+        ref.press("A")
+    assert "turn" in ref.screens and ref.app.game.game.board.order  # a hand shown, a tile placed
+    page = Page(context, url)
+    for key in ref.keys:
+        page.press(key)
+    same_frames(page, ref)
+    page.page.close()
