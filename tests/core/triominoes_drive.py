@@ -9,35 +9,15 @@ it is pressed as a player would: the tile in the hand, then its cell with
 LEFT/RIGHT and its rotation with DOWN, then A.
 """
 
-from hotseat_drive import goto
+from hotseat_drive import goto  # noqa: F401  (re-exported for the tests)
+from hotseat_drive import start as hotseat_start
 from luzon_drive import Board  # noqa: F401  (re-exported for the tests)
 
 
 def start(b, players, kinds, options=()):
-    """From the main menu: TRI, players, seats, options ((page word, RIGHT presses), ...), PLAY."""
-    while b.app.screen_name == "intro":
-        b.press("B")
-    goto(b, "TRI")
-    b.press("A")
-    if b.app.screen_name == "confirm":
-        b.press("A")
-    setup = b.app.stack[-1].setup
-    goto(b, "PLAYERS")
-    while setup.players < players:
-        b.press("RIGHT")
-    while setup.players > players:
-        b.press("LEFT")
-    for seat in range(players):
-        goto(b, "P%d" % (seat + 1))
-        while setup.kinds[seat] != kinds[seat]:
-            b.press("RIGHT")
-    for page, times in options:
-        goto(b, page)
-        for _ in range(times):
-            b.press("RIGHT")
-    goto(b, "PLAY")
-    b.press("A")
-    return b.app.game
+    """From the main menu: TRI, players, seats, options ((page word, RIGHT presses), ...), PLAY
+    (the domino games' set-up walk: the pages are the same kind)."""
+    return hotseat_start(b, "TRI", players, kinds, options=options)
 
 
 def steps(start_at, target, n, down, up):

@@ -80,9 +80,9 @@ class SetupPages(menu.Pages):
     KINDS = len(KIND_WORDS)  # the kinds a seat can be (YOU, GRDY, RAND, L1..L5)
     name = "setup"
 
-    def __init__(self, app, game_id):
+    def __init__(self, app, game_id, setup=None):
         menu.Pages.__init__(self, app, [], back=app.home)
-        self.setup = Setup(app, game_id)
+        self.setup = setup or Setup(app, game_id)
         self.rebuild()
 
     def rebuild(self):
@@ -91,15 +91,19 @@ class SetupPages(menu.Pages):
         e = [Entry("PLAY", self.picture, self.play, colour=palette.GOOD), Entry("PLAYERS", self.picture, None, self.change)]
         for seat in range(s.players):
             e.append(Entry("P%d" % (seat + 1), self.picture, None, self.change, SEAT_RGB[seat]))
-        if s.game_id == _TRADITIONAL:
-            words = ("WILD", "DRAW", "GOAL")
-        else:  # the milestone game always plays to 100: no GOAL page
-            words = ("MILE",) if s.options["milestones"] else ("MILE", "GOAL")
-        for word in words:
+        for word in self.words():
             e.append(Entry(word, self.picture, None, self.change))
         self.entries = e
         if self.index >= len(e):
             self.index = len(e) - 1
+
+    def words(self):
+        """The option pages after the seats'."""
+        s = self.setup
+        if s.game_id == _TRADITIONAL:
+            return ("WILD", "DRAW", "GOAL")
+        # the milestone game always plays to 100: no GOAL page
+        return ("MILE",) if s.options["milestones"] else ("MILE", "GOAL")
 
     def option(self, word):
         if word == "GOAL":

@@ -12,7 +12,7 @@ Defaults: two people, no draw limit, club off, target 400. The set-up is kept in
 ``app.setups`` while the board is on (a rematch reuses it).
 """
 
-from pipgrid.ui import font, icons, menu, palette
+from pipgrid.ui import font, icons, palette
 from pipgrid.ui.domino import setup as domino_setup
 from pipgrid.ui.domino.seats import PERSON, SEAT_RGB
 
@@ -33,22 +33,12 @@ class TriSetup(domino_setup.Setup):
 
 class TriSetupPages(domino_setup.SetupPages):
     KINDS = 3  # YOU, GRDY, RAND: Tri-Ominos has no Monte Carlo player yet (issue 15)
-    def __init__(self, app, game_id):
-        menu.Pages.__init__(self, app, [], back=app.home)
-        self.setup = TriSetup(app, game_id)
-        self.rebuild()
 
-    def rebuild(self):
-        s = self.setup
-        Entry = menu.Entry
-        e = [Entry("PLAY", self.picture, self.play, colour=palette.GOOD), Entry("PLAYERS", self.picture, None, self.change)]
-        for seat in range(s.players):
-            e.append(Entry("P%d" % (seat + 1), self.picture, None, self.change, SEAT_RGB[seat]))
-        for word in ("DRAW", "CLUB", "GOAL"):
-            e.append(Entry(word, self.picture, None, self.change))
-        self.entries = e
-        if self.index >= len(e):
-            self.index = len(e) - 1
+    def __init__(self, app, game_id):
+        domino_setup.SetupPages.__init__(self, app, game_id, TriSetup(app, game_id))
+
+    def words(self):
+        return ("DRAW", "CLUB", "GOAL")
 
     def picture(self, canvas, now):
         word = self.current().word
