@@ -53,7 +53,7 @@ def game_keys(hint=False):
 
 def run(keys, heap, lib, binary):
     env = mpy.env()
-    env["MICROPYPATH"] = os.pathsep.join([lib, mpy.TESTS_CORE, os.path.join(ROOT, "bench")])
+    env["MICROPYPATH"] = os.pathsep.join([lib, "tests/core", "bench"])  # relative: cwd=ROOT (mpy.env)
     with tempfile.TemporaryDirectory() as tmp:  # the store file (nvm is not heap on a board)
         return subprocess.run(
             [binary, "-X", "heapsize=" + heap, SCRIPT, keys, os.path.join(tmp, "nvm.bin")], cwd=ROOT, env=env,

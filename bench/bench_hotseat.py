@@ -80,7 +80,7 @@ def run(path, events, heap, binary=None):
     import subprocess
 
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([path, os.path.join(ROOT, "bench")])
+    env["MICROPYPATH"] = os.pathsep.join([os.path.relpath(path, ROOT) if path == FIRMWARE_LIB else path, "bench"])  # cwd=ROOT
     store = os.path.join(os.path.dirname(events), "nvm.bin")  # nvm is flash on a board, not heap
     return subprocess.run([binary or mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events, store], env=env,
                           cwd=ROOT, capture_output=True, text=True, timeout=600)

@@ -19,7 +19,7 @@ import time
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from bench.bench_hotseat import SHORT, parse
-from host_sim import ROOT, mpy
+from host_sim import FIRMWARE_LIB, ROOT, mpy
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
@@ -72,7 +72,7 @@ def run(path, events, heap, binary):
     import subprocess
 
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([path, os.path.join(ROOT, "bench")])
+    env["MICROPYPATH"] = os.pathsep.join([os.path.relpath(path, ROOT) if path == FIRMWARE_LIB else path, "bench"])  # cwd=ROOT
     store = os.path.join(os.path.dirname(events), "nvm.bin")
     return subprocess.run([binary, "-X", "heapsize=" + heap, SCRIPT, events, store], env=env, cwd=ROOT,
                           capture_output=True, text=True, timeout=900)

@@ -45,7 +45,12 @@ def interpreters():
 
 
 def env(extra_paths=()):
-    paths = [".frozen", FIRMWARE_LIB, TESTS_CORE] + list(extra_paths)
+    """MicroPython's environment for a run with the repository as its working directory
+    (every caller's ``cwd=ROOT``). The paths are relative: each module's path is an
+    interned name on the heap, so absolute ones would make the heap a test needs depend
+    on where the repository was cloned (a 64 KB test that passes in one folder and not
+    in a deeper one)."""
+    paths = [".frozen", os.path.relpath(FIRMWARE_LIB, ROOT), os.path.relpath(TESTS_CORE, ROOT)] + list(extra_paths)
     e = dict(os.environ)
     e["MICROPYPATH"] = os.pathsep.join(paths)
     return e

@@ -33,7 +33,7 @@ def lib(tmp_path_factory):
 
 def run(lib, script, args, heap, tmp):
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([lib, mpy.TESTS_CORE, os.path.join(ROOT, "bench")])
+    env["MICROPYPATH"] = os.pathsep.join([lib, "tests/core", "bench"])  # relative: cwd=ROOT (mpy.env)
     cmd = [mpy.binary(), "-X", "heapsize=" + heap, script] + args + [str(tmp / "nvm.bin")]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
 

@@ -52,7 +52,7 @@ def replay(lib, tmp_path, match, binary, heap):
     path = tmp_path / "events.txt"
     path.write_text(events)
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([lib, mpy.TESTS_CORE, os.path.join(ROOT, "bench")])
+    env["MICROPYPATH"] = os.pathsep.join([lib, "tests/core", "bench"])  # relative: cwd=ROOT (mpy.env)
     cmd = [binary, "-X", "heapsize=" + heap, os.path.join("bench", "hotseat_match_mpy.py"), str(path),
            str(tmp_path / "nvm.bin")]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)

@@ -37,7 +37,7 @@ def test_four_people_play_a_whole_game_in_a_96k_heap_on_a_32_bit_micropython(tmp
     path = tmp_path / "events.txt"
     path.write_text(events)
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([lib, os.path.join(ROOT, "bench")])
+    env["MICROPYPATH"] = os.pathsep.join([lib, "bench"])  # relative: cwd=ROOT (mpy.env)
     cmd = [mpy.binary32(), "-X", "heapsize=" + HEAP, os.path.join("bench", "tri_board_mpy.py"), str(path),
            str(tmp_path / "nvm.bin")]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
