@@ -105,6 +105,7 @@ class WindowFront:
         self.buttons = {}
         self.dirty = True
         self.fullscreen = False
+        self.windowed = size
         board.pixels.listeners.append(self._shown)
         self.speaker = speaker(pygame)
         if self.speaker is not None:
@@ -190,8 +191,20 @@ class WindowFront:
         return True
 
     def toggle_fullscreen(self):
+        """F11: full screen for a projector and back. Some video drivers cannot toggle
+        a window in place (pygame.error "not supported"): then the window is made
+        again at the desktop's size or at its windowed size, so the key never crashes."""
+        pg = self.pg
         self.fullscreen = not self.fullscreen
-        self.pg.display.toggle_fullscreen()
+        try:
+            pg.display.toggle_fullscreen()
+        except pg.error:
+            if self.fullscreen:
+                self.windowed = self.screen.get_size()
+                self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+            else:
+                self.screen = pg.display.set_mode(self.windowed, pg.RESIZABLE)
+        self.screen = pg.display.get_surface()
         self.layout(self.screen.get_size())
 
     def draw(self, now_ms):

@@ -67,3 +67,18 @@ def test_clicks_outside_buttons_do_nothing_and_resize_relayouts(front):
     front.layout((1600, 1000))
     assert front.renderer.pitch > 40  # bigger window, bigger LEDs (projector)
     assert all(0 < x < 1600 and 0 < y < 1000 for x, y in front.buttons.values())
+
+
+def test_f11_goes_full_screen_and_back_where_the_driver_cannot_toggle(front):
+    # SDL's dummy driver refuses toggle_fullscreen ("not supported"), as some desktops do:
+    # the window is made again at full screen, then at its windowed size, and play goes on.
+    def f11():
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+        front.board.clock.advance(10)
+        return front.frame(front.board.clock.ms)
+
+    assert f11() is not False
+    assert front.fullscreen and front.screen.get_size() != (960, 600)
+    assert f11() is not False
+    assert not front.fullscreen and front.screen.get_size() == (960, 600)
+    assert click(front, "A") and front.board.app.screen_name == "luzon"
