@@ -117,7 +117,7 @@ def hotseat(lib, tmp, binary, label, rounds=ROUNDS):
         medians = sorted(x["key_us"][0] for x in rows)
         ratios = sorted(x["key_us"][0] / b for x, b in zip(rows, base))
         fits = match_run(lib, events, mode, "64K", binary, tmp).returncode == 0
-        small = mpy.bisect_kb(lambda kb: match_run(lib, events, mode, "%dK" % kb, binary, tmp).returncode == 0,
+        small = mpy.bisect_kb(lambda kb, mode=mode: match_run(lib, events, mode, "%dK" % kb, binary, tmp).returncode == 0,
                               32, 256)  # fmt: skip
         mirror = f["mirror"]
         print("  %-8s whole app's peak %.1f KB (the match and the runner's tables %.1f KB; target %d KB: %s);"

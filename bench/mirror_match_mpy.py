@@ -190,7 +190,9 @@ def main(argv):
     print("kernel", KERNEL)
     print("board", BOARD)
     print("start", tables)
-    print("mirror", mode, "loaded" if m is not None else "-", link.frames if link else 0, m.dropped if m else 0)
+    print(
+        "mirror", mode, "loaded" if m is not None else "-", link.frames if link else 0, m.dropped if m else 0
+    )
     print("ok")
 
 
