@@ -7,8 +7,9 @@ reading every byte) or ``stalled`` (it asked with ``M``, then stopped reading: a
 
 The clock is the recording's (+50 ms per press, 20 ms loop steps while waiting), so the
 match is the recorded one. Each press is queued (pressed, released) and taken by one
-``runner.step()``: press->frame is that step's time, from its start (the mirror's turn:
-a piece of the encoding, a non-blocking write) to the frame shown.
+``runner.step()``: press->frame is that step's time from its start to the frame shown
+(``pixels.show()``; the mirror's turn, a piece of the encoding and a non-blocking write,
+comes after the frame, pipgrid/runner.py).
 
 Prints ``kernel`` (app.py, runner.py and what they import, from the bare interpreter),
 ``live_peak`` (the heap in use after each press and a collection, above what was in use
@@ -52,12 +53,13 @@ class Pixels:
         self.pre = bytearray(768)
         self.brightness = 1.0
         self.colors = None
+        self.at = 0  # when the last frame was shown (ticks_us)
 
     def __setitem__(self, index, colors):
         self.colors = colors  # the C driver's copy: no Python loop timed as a press
 
     def show(self):
-        pass
+        self.at = time.ticks_us()
 
 
 class Keys:
@@ -167,8 +169,9 @@ def main(argv):
         keys.press(number)
         clock.ms += 50
         t0 = time.ticks_us()
-        runner.step()
-        times[count] = min(65535, time.ticks_diff(time.ticks_us(), t0))
+        pixels.at = t0
+        runner.step()  # the frame, then the mirror's turn: press->frame ends at show()
+        times[count] = min(65535, time.ticks_diff(pixels.at, t0))
         count += 1
         gc.collect()
         live = gc.mem_alloc() - base
