@@ -10,11 +10,12 @@ of the page (``make web-shots`` writes the README's into docs/images/).
 
 import luzon_drive
 import pytest
-from hotseat_drive import start
+from hotseat_drive import goto, start
 from hotseat_privacy import Watch
 from web_page import CHROMIUM, CHROMIUM_ARGS, Page, Reference, Server, unavailable
 
 from pipgrid.games.luzon import game as luzon
+from pipgrid.runner import _NOTES
 from pipgrid.ui.domino import hooks as hotseat
 
 REASON = unavailable()
@@ -187,4 +188,64 @@ def test_triominoes_can_be_set_up_and_played_in_the_page(browser):
     for key in ref.keys:
         page.press(key)
     same_frames(page, ref)
+    page.page.close()
+
+
+def first_note(kind):
+    """The Hz of the first note of sound ``kind`` (runner._NOTES; App.sound's kinds)."""
+    return _NOTES[_NOTES[kind]] * 10
+
+
+def heard(tones):
+    return [hz for _ms, hz in tones if hz]
+
+
+def test_luzon_moves_sound_in_the_page_as_on_the_board(browser):
+    """The board's sound cues (issue 13) in the page: every tone the runner starts or ends,
+    at the board's time, equals the CPython simulator's for the same keys (a refusal's low
+    tone, a removal's, the presses' clicks), and each is played through Web Audio: the
+    first key press (a user gesture) started the page's sound."""
+    context, url = browser
+    page = Page(context, url)
+    assert page.state("audio") == "none" and page.state("tones") == []  # no sound before a gesture
+    ref = luzon_keys()
+    for key in ref.keys:
+        page.press(key)
+    tones = page.state("tones")
+    assert [(ms, hz) for ms, hz, _played in tones] == ref.board.tones
+    assert first_note(2) in heard(ref.board.tones)  # 2-5 and 0-0 refused: the low tone
+    assert first_note(3) in heard(ref.board.tones)  # a pair removed
+    assert first_note(1) in heard(ref.board.tones)  # a press's click
+    assert page.state("audio") == "running"
+    assert all(played for _ms, _hz, played in tones)
+    assert page.errors == []
+    page.page.close()
+
+
+def test_sound_off_on_the_board_gives_no_tone_in_the_page(browser):
+    """SOUND off (the board's menu page): Luzon moves, a refusal and a removal, and no
+    tone at all, in the page as in the simulator; the option is saved, so a reload keeps
+    the page silent."""
+    context, url = browser
+    ref = Reference()
+    goto(ref, "SOUND")
+    ref.press("RIGHT")
+    assert ref.app.settings.sound == 0
+    quiet_from = len(ref.board.tones)
+    goto(ref, "LUZON")
+    for key in ("A", "A", "RIGHT", "A"):  # the first deal, then a refused pair
+        ref.press(key)
+    for key in luzon_drive.move_keys(ref.app.stack[-1], luzon.parse_move(LUZON_LINE[0])):
+        ref.press(key)
+    assert len(ref.app.game.history) == 1
+    assert len(ref.board.tones) == quiet_from  # not one tone once SOUND is off
+    page = Page(context, url)
+    for key in ref.keys:
+        page.press(key)
+    same_frames(page, ref)
+    tones = page.state("tones")
+    assert [(ms, hz) for ms, hz, _played in tones] == ref.board.tones
+    page.open(url, fresh=False)  # the saved game and options: still silent
+    page.press("A")
+    assert page.state("screen") == "luzon" and page.state("tones") == []
     page.page.close()
