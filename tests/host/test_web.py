@@ -249,3 +249,28 @@ def test_sound_off_on_the_board_gives_no_tone_in_the_page(browser):
     page.press("A")
     assert page.state("screen") == "luzon" and page.state("tones") == []
     page.page.close()
+
+
+def test_every_games_rules_are_on_the_page_and_f_goes_full_screen(browser):
+    """Each game of the menu has its rules in words on the page (web/build.py, from the
+    docs' "How to play" sections); F (a projector) puts the board alone on the screen,
+    larger, and F again leaves full screen; the board plays on meanwhile."""
+    context, url = browser
+    page = Page(context, url)
+    p = page.page
+    titles = p.eval_on_selector_all("#about h2", "els => els.map((e) => e.textContent)")
+    assert titles == ["Luzon", "Traditional and Italian domino", "Tri-Ominos"]
+    assert all(p.inner_text("#about").count(rule) for rule in ("LZ-6", "TR-6", "IT-5", "TO-6"))
+    side = p.evaluate("document.getElementById('panel').getBoundingClientRect().width")
+    p.keyboard.press("f")
+    p.wait_for_function("document.fullscreenElement !== null")
+    p.wait_for_function("document.getElementById('panel').getBoundingClientRect().width > %f" % side)
+    assert not p.is_visible("#about") and not p.is_visible("#legend")
+    before = page.state("frame")
+    page.press("DOWN")  # the board still takes keys: the TRAD page
+    assert page.state("screen") == "menu" and page.state("frame") != before
+    p.keyboard.press("f")
+    p.wait_for_function("document.fullscreenElement === null")
+    assert p.is_visible("#about")
+    assert page.errors == []
+    p.close()
