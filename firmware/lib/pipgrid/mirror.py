@@ -26,9 +26,10 @@ a long docstring needs one piece of heap as large as itself."""
 # reading costs one non-blocking write per step.
 #
 # **Public.** The projector is seen by the whole class: while a person's hand is on the
-# grid (a hot-seat ``turn``, HS-1), the mirror gets that game screen's ``draw_public``
-# picture instead, the handover picture (table, census, scores, the seat's badge). Luzon,
-# the menu and the ends of rounds are sent as shown.
+# grid (a hot-seat ``turn``, a domino's ``ends`` choice, a Tri-Ominos tile being placed:
+# HS-1), the mirror gets that game screen's ``draw_public`` picture instead, the handover
+# picture (table, census or scores, the seat's badge). Luzon, the menu and the ends of
+# rounds are sent as shown.
 #
 # **Frame** (all big-endian): ``A5 5A``, body length (2 bytes), body, the sum of the body's
 # bytes mod 65536 (2 bytes). Body: kind, width, height, brightness x 65535 (2 bytes), then
@@ -38,7 +39,7 @@ a long docstring needs one piece of heap as large as itself."""
 # 1..256); for kind ``2`` (raw, a picture of more than 64 colours): every LED's RGB.
 # A menu page is about 60 bytes, a Luzon deal about 150, instead of 768.
 
-PUBLIC_PHASES = ("turn", "ends")
+PUBLIC_PHASES = ("turn", "ends", "place")
 
 
 class Mirror:
