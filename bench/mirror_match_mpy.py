@@ -118,6 +118,9 @@ class Link:
         return n
 
 
+WORST = [0, ""]  # the slowest press: its time, which press (kept out of main's locals)
+
+
 def events(path):
     """The events one by one, read in small pieces (as bench/hotseat_match_mpy.py)."""
     word = ""
@@ -165,6 +168,7 @@ def main(argv):
                 clock.ms += 20
                 runner.step()
             continue
+        before = runner.app.screen_name
         number = KEY_NAMES.index(NAMES[ev])
         keys.press(number)
         clock.ms += 50
@@ -172,6 +176,9 @@ def main(argv):
         pixels.at = t0
         runner.step()  # the frame, then the mirror's turn: press->frame ends at show()
         times[count] = min(65535, time.ticks_diff(pixels.at, t0))
+        if times[count] > WORST[0]:
+            WORST[0] = times[count]
+            WORST[1] = "press %d %s %s->%s" % (count, ev, before, runner.app.screen_name)
         count += 1
         gc.collect()
         live = gc.mem_alloc() - base
@@ -190,6 +197,7 @@ def main(argv):
     print("presses", n)
     print("key_us", times[n // 2], times[n - 1])
     print("live_peak", live_peak)
+    print("worst_press", WORST[0], WORST[1])
     print("kernel", KERNEL)
     print("board", BOARD)
     print("start", tables)
