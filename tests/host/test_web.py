@@ -161,13 +161,18 @@ def test_bad_store_in_localstorage_starts_fresh(browser):
 
 
 def test_real_time_board_takes_keys_and_clicks(browser):
-    """Without the test mode: the real clock, a key, and a click on the screen's A button."""
+    """Without the test mode: the real clock, a key (its click played through Web Audio),
+    and a click on the screen's A button."""
     context, url = browser
     page = context.new_page()
     page.goto(url + "?fresh")
     page.wait_for_function("window.pipgrid && window.pipgrid.screen == 'menu'", timeout=20000)
     page.keyboard.press("ArrowDown")  # the TRAD page
     page.wait_for_function("window.pipgrid.shown > 0")
+    page.wait_for_function("window.pipgrid.tones.length >= 2")  # the press's click, started and ended
+    ms, hz, played = page.evaluate("window.pipgrid.tones[0]")
+    assert hz == _NOTES[_NOTES[1]] * 10 and played  # heard: the key press started the sound
+    assert page.evaluate("window.pipgrid.tones[1][1]") == 0
     page.click(".key[data-key=A]")
     page.wait_for_function("window.pipgrid.screen == 'setup'", timeout=10000)
     page.close()
