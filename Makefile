@@ -55,13 +55,14 @@ wasm: $(WASM)
 mp32: $(MP32)
 
 # The board in a web page (web/, web/build.py): a static folder, then served locally.
+# Only python3 (its standard library) and npm's MicroPython: no .venv to install first.
 WEB_OUT := build/web
-web-build: $(WASM) | $(STAMP)
-	$(PY) web/build.py $(WEB_OUT)
+web-build: $(WASM)
+	$(PYTHON) web/build.py $(WEB_OUT)
 
 web: web-build
 	@echo "PipGrid in your browser: http://localhost:8000/  (Ctrl-C stops)"
-	$(PY) -m http.server 8000 --bind 127.0.0.1 -d $(WEB_OUT)
+	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 -d $(WEB_OUT)
 
 # The README's pictures of the page and the mirror, taken by their tests.
 web-shots: $(WASM) chromium | $(STAMP)

@@ -4,9 +4,8 @@ byte, and a mirror that asked and then stopped reading (a full port), interleave
 A B C A B C ... for ``rounds`` rounds (argv: keys as letters joined by commas, rounds).
 
 After each press the loop steps 30 times, 10 ms apart. Per press: the time of the
-runner step that takes it, from the step's start (which
-first gives the mirror its turn: the previous frame's encoding and write) to the new
-frame shown. Per game it prints ``mode median worst sent dropped live_peak encode``:
+runner step that takes it, from the step's start to the new frame shown (the step then
+gives the mirror its turn: a piece of the newest frame's encoding and a write). Per game it prints ``mode median worst sent dropped live_peak encode``:
 the heap in use after each press and a collection, above the bare interpreter, and the
 time the mirror takes to encode one frame (what a press arriving just behind a frame
 waits for at most, besides the non-blocking write).
@@ -61,6 +60,17 @@ class Link:
         return n
 
 
+class Pixels(FakePixels):
+    """FakePixels noting when each frame is shown: press->frame ends there (the mirror's
+    turn comes after the frame in a runner step)."""
+
+    at = 0
+
+    def show(self):
+        FakePixels.show(self)
+        self.at = ticks_us()
+
+
 def game(mode):
     from pipgrid.app import App
 
@@ -68,7 +78,8 @@ def game(mode):
     link = None if mode == "none" else Link(None if mode == "reading" else 0)
     clock = FakeClock(0)
     keys = FakeKeys()
-    runner = Runner(App(store, log=print), FakePixels(256), keys, clock, PROFILE, link=link)
+    pixels = Pixels(256)
+    runner = Runner(App(store, log=print), pixels, keys, clock, PROFILE, link=link)
     while runner.app.screen_name == "intro":
         clock.ms += 20
         runner.step()
@@ -80,8 +91,9 @@ def game(mode):
         keys.release(number)
         clock.ms += 100
         t0 = ticks_us()
+        pixels.at = t0
         runner.step()
-        t1 = ticks_us()
+        t1 = pixels.at
         if i:  # the first press opens the board: it loads the game's modules
             TIMES[count] = t1 - t0
             count += 1

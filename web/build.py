@@ -6,7 +6,8 @@ The folder holds everything the page needs, so any static host serves it (no CDN
 nothing fetched from elsewhere at run time):
 
 - the page: web/index.html (with each game's rules, taken from the "How to play"
-  sections of docs/luzon.md and docs/domino.md), style.css, main.js, worker.js;
+  sections of docs/luzon.md, docs/domino.md and docs/triominoes.md), style.css, main.js,
+  worker.js;
 - ``mp/``: MicroPython's WebAssembly port (micropython.mjs, micropython.wasm) from the
   pinned npm package in host_sim/wasm (``npm ci --prefix host_sim/wasm``, ``make wasm``);
 - ``lib/``: firmware/lib/pipgrid/**.py as they go onto the board, and
@@ -27,7 +28,11 @@ WEB = os.path.join(ROOT, "web")
 MP = os.path.join(ROOT, "host_sim", "wasm", "node_modules", "micropython-1.25")
 LIB = os.path.join(ROOT, "firmware", "lib")
 PAGE_FILES = ("index.html", "style.css", "main.js", "worker.js")
-RULES = (("Luzon", "docs/luzon.md"), ("Traditional and Italian domino", "docs/domino.md"))
+RULES = (
+    ("Luzon", "docs/luzon.md"),
+    ("Traditional and Italian domino", "docs/domino.md"),
+    ("Tri-Ominos", "docs/triominoes.md"),
+)
 
 
 class BuildError(Exception):

@@ -1,10 +1,15 @@
 // The page around the board (web/worker.js runs the board itself): draws each frame on the
 // canvas as round glowing LEDs (as host_sim/front_window.py does), turns the keyboard, the
 // on-screen buttons and touches into the board's six buttons, keeps the board's store in
-// localStorage (a reload resumes the game) and goes full screen for a projector.
+// localStorage (a reload resumes the game), goes full screen for a projector and plays the
+// board's sound: the piezo's tones (firmware runner.py's notes, none when the board's SOUND
+// page is off) as a square wave through the Web Audio API, generated here (no sound files).
+// Browsers allow sound only after a user gesture: the first key, click or tap starts it.
 //
 // ?sim: the test mode (simulated time, one key at a time: see worker.js). Tests read
-// window.pipgrid: frames (every frame shown, hex, in sim mode), frame, screen, quiet, error.
+// window.pipgrid: frames (every frame shown, hex, in sim mode), frame, screen, quiet, error,
+// tones (every tone the board asked for: [board ms, Hz (0 = silent), played]), audio (the
+// AudioContext's state, "none" before the first gesture).
 const KEYS = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B"];
 const KEYMAP = {
   ArrowUp: "UP", ArrowDown: "DOWN", ArrowLeft: "LEFT", ArrowRight: "RIGHT",
@@ -20,8 +25,44 @@ const BOARD = "rgb(10,10,12)", UNLIT = "rgb(24,24,28)";
 
 const params = new URLSearchParams(location.search);
 const sim = params.has("sim");
-const state = { ready: false, frames: [], screens: [], frame: null, screen: "", quiet: 0, shown: 0, error: null, log: [] };
+const state = {
+  ready: false, frames: [], screens: [], frame: null, screen: "", quiet: 0, shown: 0, error: null, log: [],
+  tones: [], audio: "none",
+};
 window.pipgrid = state;
+
+// The piezo: one square-wave oscillator, always running, its gain opened at a tone's
+// pitch and closed at 0 Hz (the board's loop ends each note by its clock, as on the board).
+const VOLUME = 0.06, EDGE_S = 0.002;  // a piezo's loudness in a classroom; 2 ms edges, no clicks
+const piezo = { ctx: null, osc: null, gain: null };
+function startAudio() {  // called by every user gesture: the first one creates the sound
+  const AC = window.AudioContext || window.webkitAudioContext;
+  if (!AC) return;
+  if (!piezo.ctx) {
+    try {
+      piezo.ctx = new AC();
+      piezo.gain = piezo.ctx.createGain();
+      piezo.gain.gain.value = 0;
+      piezo.gain.connect(piezo.ctx.destination);
+      piezo.osc = piezo.ctx.createOscillator();
+      piezo.osc.type = "square";
+      piezo.osc.connect(piezo.gain);
+      piezo.osc.start();
+      piezo.ctx.onstatechange = () => { state.audio = piezo.ctx.state; };
+    } catch (err) { piezo.ctx = null; return; }
+  }
+  if (piezo.ctx.state === "suspended") piezo.ctx.resume().catch(() => {});
+  state.audio = piezo.ctx.state;
+}
+function tone(ms, hz) {
+  const playing = !!piezo.ctx && piezo.ctx.state === "running";
+  state.tones.push([ms, hz, playing]);
+  if (!playing) return;
+  const t = piezo.ctx.currentTime;
+  if (hz) piezo.osc.frequency.setValueAtTime(hz, t);
+  piezo.gain.gain.cancelScheduledValues(t);
+  piezo.gain.gain.setTargetAtTime(hz ? VOLUME : 0, t, EDGE_S);
+}
 
 const canvas = document.getElementById("panel");
 const ctx = canvas.getContext("2d");
@@ -76,6 +117,11 @@ worker.onmessage = (e) => {
   } else if (m.type === "ready") {
     state.ready = true;
     status.textContent = "The board is on. Click or tap the buttons, or use the keyboard.";
+  } else if (m.type === "tones") {
+    for (const item of m.list.split(",")) {
+      const [ms, hz] = item.split(":").map(Number);
+      tone(ms, hz);
+    }
   } else if (m.type === "quiet") {
     state.quiet += 1;
   } else if (m.type === "log") {
@@ -93,6 +139,7 @@ worker.postMessage({ type: "start", store: stored, sim });
 const lit = new Map();
 function button(name) { return document.querySelector(`.key[data-key=${name}]`); }
 function send(name, pressed) {
+  startAudio();
   worker.postMessage({ type: "key", key: KEYS.indexOf(name), pressed });
   const el = button(name);
   if (el) el.classList.toggle("lit", pressed);

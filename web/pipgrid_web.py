@@ -13,6 +13,9 @@ Python, fed and read by JavaScript through plain ints and strings:
   simulated time of the page's test mode), kept below 2**29 like ``ticks_ms``;
 - store: ``Store``, an ``nvm``-like 4096 bytes; after a write ``store_hex()`` gives
   the bytes for the browser's localStorage, and ``WebBoard(hex)`` starts from them.
+- piezo: ``tone(hz)``, the runner's tones (runner.py's notes; none when the board's
+  SOUND is off): each kept as (ms, Hz) until ``take_tones()`` hands them to JavaScript,
+  which plays them with the Web Audio API (web/main.js).
 
 Nobody reads this board's serial console: a ``supervisor`` module saying so is put
 in place (as on a handheld board), so the hot-seat transcript, which names every
@@ -142,6 +145,7 @@ class WebBoard:
         self.store = Store(store_text)
         self.ms = ms % (1 << 29)
         self.log = log
+        self.tones = []  # ms, Hz, ms, Hz ... started since JavaScript last took them
         self.runner = Runner(
             self.new_app(False),
             self.pixels,
@@ -150,6 +154,7 @@ class WebBoard:
             self.profile,
             log=log,
             restart=self.new_app,
+            tone=self.tone,
         )
 
     def clock(self):
@@ -162,11 +167,24 @@ class WebBoard:
             self.store[0:NVM_SIZE] = bytes(NVM_SIZE)
         return App(self.store, self.width, self.height, log=self.log)
 
+    def tone(self, hz):
+        """The piezo: ``hz`` from now on (0: silent)."""
+        self.tones.append(self.ms)
+        self.tones.append(hz)
+
+    def take_tones(self):
+        """The tones since the last call, as text: ``ms:hz`` joined by commas."""
+        t = self.tones
+        out = ",".join("%d:%d" % (t[i], t[i + 1]) for i in range(0, len(t), 2))
+        self.tones = []
+        return out
+
     def press(self, key_number, pressed):
         self.keys.push(key_number, pressed)
 
     def step(self, ms):
-        """One loop step at ``ms``; 1 when a frame was shown, +2 when the store changed."""
+        """One loop step at ``ms``; 1 when a frame was shown, +2 when the store changed,
+        +4 when a tone started or ended (``take_tones``)."""
         self.ms = ms % (1 << 29)
         self.runner.guarded_step()
         out = 0
@@ -175,6 +193,8 @@ class WebBoard:
             out = 1
         if self.store.dirty:
             out += 2
+        if self.tones:
+            out += 4
         return out
 
     def frame_hex(self):

@@ -6,7 +6,8 @@
 // Messages in:  {type:"start", store, sim}  store: localStorage's hex of the 4096-byte store
 //               {type:"key", key, pressed}  key: 0..5 = UP DOWN LEFT RIGHT A B
 // Messages out: {type:"ready"}, {type:"frame", hex, screen, n}, {type:"store", hex},
-//               {type:"log", line}, {type:"quiet", n}, {type:"error", text}
+//               {type:"log", line}, {type:"quiet", n}, {type:"error", text},
+//               {type:"tones", list}  list: "ms:hz,..." the piezo's tones (0 Hz = silent)
 //
 // Time: the board's loop steps every STEP_MS. Normally the clock is real time. With
 // sim (the page's ?sim test mode) time is simulated, as in `python -m host_sim --keys`
@@ -28,6 +29,7 @@ function step(ms) {
     post({ type: "frame", hex: board.frame_hex(), screen: board.screen(), n: frames });
   }
   if (r & 2) post({ type: "store", hex: board.store_hex() });
+  if (r & 4) post({ type: "tones", list: String(board.take_tones()) });
   return r & 1;
 }
 

@@ -195,6 +195,57 @@ def test_the_projector_never_shows_a_hand():
     rig.close()
 
 
+def test_the_projector_never_shows_a_tri_ominos_hand():
+    """Two people play hot-seat Tri-Ominos (HS-1 on the projector): while a hand is on the
+    grid (``turn``) or a tile of it is being placed (``place``: the chosen tile on the
+    board, which may still go back to the hand), the mirror gets the handover picture;
+    no frame it receives shows a number's colour where the hand is (rows 10-15), and it
+    shows the board the grid shows (rows 0-8)."""
+    from triominoes_drive import start as tri_start
+    from triominoes_watch import NUMBER_AT, slot_tiles as tri_slots
+
+    rig = Rig()
+    receiver = mirror.Receiver(rig.fd)
+    receiver.start()
+    assert rig.until(lambda: receiver.poll() > 0)
+    seen = {}
+
+    def check():
+        if not receiver.poll():
+            return
+        app = rig.app
+        name = app.screen_name
+        if app.game is None or name not in ("handover", "turn", "place", "bot", "show"):
+            return
+        frame = receiver.latest
+        for y in range(10, 16):
+            for x in range(16):
+                assert frame.get(x, y) not in NUMBER_AT, (name, x, y, frame.get(x, y))
+        seen[name] = seen.get(name, 0) + 1
+
+    rig.after_step = check
+    tri_start(rig, 2, (P, P))
+    places = 0
+    for _ in range(10):
+        rig.press("A")  # handover -> turn -> choose the boxed tile -> place it -> ...
+        name = rig.app.screen_name
+        if name in ("turn", "place"):
+            rig.run_for(150)  # the mirror's turn: the newest picture is encoded and sent
+            canvas = Canvas(16, 16)
+            rig.app.draw(canvas)
+            if name == "turn":
+                assert tri_slots(canvas)  # the grid shows the hand ...
+            else:
+                places += 1
+            latest = receiver.latest
+            assert not tri_slots(latest, False)  # ... the projector does not
+            assert [latest.get(x, y) for y in range(9) for x in range(16)] != [
+                canvas.get(x, y) for y in range(9) for x in range(16)
+            ] or name == "turn"  # place: the grid's whole-board view with the tile, not sent
+    assert seen.get("turn", 0) > 0 and places > 0 and seen.get("place", 0) > 0
+    rig.close()
+
+
 def test_a_mirror_that_stops_reading_never_stalls_the_board():
     rig = Rig()
     os.write(rig.fd, b"M")  # asks, then never reads again

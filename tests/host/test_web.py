@@ -10,11 +10,12 @@ of the page (``make web-shots`` writes the README's into docs/images/).
 
 import luzon_drive
 import pytest
-from hotseat_drive import start
+from hotseat_drive import goto, start
 from hotseat_privacy import Watch
 from web_page import CHROMIUM, CHROMIUM_ARGS, Page, Reference, Server, unavailable
 
 from pipgrid.games.luzon import game as luzon
+from pipgrid.runner import _NOTES
 from pipgrid.ui.domino import hooks as hotseat
 
 REASON = unavailable()
@@ -160,13 +161,18 @@ def test_bad_store_in_localstorage_starts_fresh(browser):
 
 
 def test_real_time_board_takes_keys_and_clicks(browser):
-    """Without the test mode: the real clock, a key, and a click on the screen's A button."""
+    """Without the test mode: the real clock, a key (its click played through Web Audio),
+    and a click on the screen's A button."""
     context, url = browser
     page = context.new_page()
     page.goto(url + "?fresh")
     page.wait_for_function("window.pipgrid && window.pipgrid.screen == 'menu'", timeout=20000)
     page.keyboard.press("ArrowDown")  # the TRAD page
     page.wait_for_function("window.pipgrid.shown > 0")
+    page.wait_for_function("window.pipgrid.tones.length >= 2")  # the press's click, started and ended
+    ms, hz, played = page.evaluate("window.pipgrid.tones[0]")
+    assert hz == _NOTES[_NOTES[1]] * 10 and played  # heard: the key press started the sound
+    assert page.evaluate("window.pipgrid.tones[1][1]") == 0
     page.click(".key[data-key=A]")
     page.wait_for_function("window.pipgrid.screen == 'setup'", timeout=10000)
     page.close()
@@ -188,3 +194,88 @@ def test_triominoes_can_be_set_up_and_played_in_the_page(browser):
         page.press(key)
     same_frames(page, ref)
     page.page.close()
+
+
+def first_note(kind):
+    """The Hz of the first note of sound ``kind`` (runner._NOTES; App.sound's kinds)."""
+    return _NOTES[_NOTES[kind]] * 10
+
+
+def heard(tones):
+    return [hz for _ms, hz in tones if hz]
+
+
+def test_luzon_moves_sound_in_the_page_as_on_the_board(browser):
+    """The board's sound cues (issue 13) in the page: every tone the runner starts or ends,
+    at the board's time, equals the CPython simulator's for the same keys (a refusal's low
+    tone, a removal's, the presses' clicks), and each is played through Web Audio: the
+    first key press (a user gesture) started the page's sound."""
+    context, url = browser
+    page = Page(context, url)
+    assert page.state("audio") == "none" and page.state("tones") == []  # no sound before a gesture
+    ref = luzon_keys()
+    for key in ref.keys:
+        page.press(key)
+    tones = page.state("tones")
+    assert [(ms, hz) for ms, hz, _played in tones] == ref.board.tones
+    assert first_note(2) in heard(ref.board.tones)  # 2-5 and 0-0 refused: the low tone
+    assert first_note(3) in heard(ref.board.tones)  # a pair removed
+    assert first_note(1) in heard(ref.board.tones)  # a press's click
+    assert page.state("audio") == "running"
+    assert all(played for _ms, _hz, played in tones)
+    assert page.errors == []
+    page.page.close()
+
+
+def test_sound_off_on_the_board_gives_no_tone_in_the_page(browser):
+    """SOUND off (the board's menu page): Luzon moves, a refusal and a removal, and no
+    tone at all, in the page as in the simulator; the option is saved, so a reload keeps
+    the page silent."""
+    context, url = browser
+    ref = Reference()
+    goto(ref, "SOUND")
+    ref.press("RIGHT")
+    assert ref.app.settings.sound == 0
+    quiet_from = len(ref.board.tones)
+    goto(ref, "LUZON")
+    for key in ("A", "A", "RIGHT", "A"):  # the first deal, then a refused pair
+        ref.press(key)
+    for key in luzon_drive.move_keys(ref.app.stack[-1], luzon.parse_move(LUZON_LINE[0])):
+        ref.press(key)
+    assert len(ref.app.game.history) == 1
+    assert len(ref.board.tones) == quiet_from  # not one tone once SOUND is off
+    page = Page(context, url)
+    for key in ref.keys:
+        page.press(key)
+    same_frames(page, ref)
+    tones = page.state("tones")
+    assert [(ms, hz) for ms, hz, _played in tones] == ref.board.tones
+    page.open(url, fresh=False)  # the saved game and options: still silent
+    page.press("A")
+    assert page.state("screen") == "luzon" and page.state("tones") == []
+    page.page.close()
+
+
+def test_every_games_rules_are_on_the_page_and_f_goes_full_screen(browser):
+    """Each game of the menu has its rules in words on the page (web/build.py, from the
+    docs' "How to play" sections); F (a projector) puts the board alone on the screen,
+    larger, and F again leaves full screen; the board plays on meanwhile."""
+    context, url = browser
+    page = Page(context, url)
+    p = page.page
+    titles = p.eval_on_selector_all("#about h2", "els => els.map((e) => e.textContent)")
+    assert titles == ["Luzon", "Traditional and Italian domino", "Tri-Ominos"]
+    assert all(p.inner_text("#about").count(rule) for rule in ("LZ-6", "TR-6", "IT-5", "TO-6"))
+    side = p.evaluate("document.getElementById('panel').getBoundingClientRect().width")
+    p.keyboard.press("f")
+    p.wait_for_function("document.fullscreenElement !== null")
+    p.wait_for_function("document.getElementById('panel').getBoundingClientRect().width > %f" % side)
+    assert not p.is_visible("#about") and not p.is_visible("#legend")
+    before = page.state("frame")
+    page.press("DOWN")  # the board still takes keys: the TRAD page
+    assert page.state("screen") == "menu" and page.state("frame") != before
+    p.keyboard.press("f")
+    p.wait_for_function("document.fullscreenElement === null")
+    assert p.is_visible("#about")
+    assert page.errors == []
+    p.close()

@@ -11,24 +11,27 @@ a long docstring needs one piece of heap as large as itself."""
 # board. ``usb_cdc.data`` is binary-clean and has ``write_timeout``: code.py sets it to 0,
 # so every write returns at once with what fitted (possibly nothing).
 #
-# **Asked.** The board (``Runner.link``) only checks ``link.in_waiting`` each loop step;
-# this module is imported when a byte arrives. ``M`` starts the mirror, ``S`` stops it
-# (other bytes are ignored); a port whose ``connected`` turns False stops it too.
+# **Asked.** The board (``Runner.link``) only checks ``link.in_waiting`` each loop step,
+# after the step's frame; this module is imported when a byte arrives. ``M`` starts the
+# mirror, ``S`` stops it (other bytes are ignored); a port whose ``connected`` turns
+# False stops it too.
 #
 # **Never slower.** One frame is in transit at a time, written a piece per loop step as
 # the port takes it (never waiting). A frame shown meanwhile only marks the mirror
 # ``wanted``; when the frame in transit is out, the newest picture is encoded an eighth
 # of the LEDs per loop step, and begun again if the runner shows a frame meanwhile (so a
-# frame sent is one picture, never half of two: a hand could come up), so a press waits
-# at most for one such
-# piece (about 0.1 ms on the 32-bit MicroPython build, some 5 ms on an RP2040, about
-# the loop's own pause; make bench ARGS=mirror). So frames are dropped, never presses delayed, and a computer that stops
-# reading costs one non-blocking write per step.
+# frame sent is one picture, never half of two: a hand could come up). The mirror's turn
+# comes after the step's keys and frame, so a press waits for it only when it arrives
+# during one such piece (about 0.1-0.2 ms on the 32-bit MicroPython build, a few ms on
+# an RP2040, about the loop's own pause; make bench ARGS=mirror). So frames are dropped,
+# never presses delayed, and a computer that stops reading costs one non-blocking write
+# per step.
 #
 # **Public.** The projector is seen by the whole class: while a person's hand is on the
-# grid (a hot-seat ``turn``, HS-1), the mirror gets that game screen's ``draw_public``
-# picture instead, the handover picture (table, census, scores, the seat's badge). Luzon,
-# the menu and the ends of rounds are sent as shown.
+# grid (a hot-seat ``turn``, a domino's ``ends`` choice, a Tri-Ominos tile being placed:
+# HS-1), the mirror gets that game screen's ``draw_public`` picture instead, the handover
+# picture (table, census or scores, the seat's badge). Luzon, the menu and the ends of
+# rounds are sent as shown.
 #
 # **Frame** (all big-endian): ``A5 5A``, body length (2 bytes), body, the sum of the body's
 # bytes mod 65536 (2 bytes). Body: kind, width, height, brightness x 65535 (2 bytes), then
@@ -38,7 +41,7 @@ a long docstring needs one piece of heap as large as itself."""
 # 1..256); for kind ``2`` (raw, a picture of more than 64 colours): every LED's RGB.
 # A menu page is about 60 bytes, a Luzon deal about 150, instead of 768.
 
-PUBLIC_PHASES = ("turn", "ends")
+PUBLIC_PHASES = ("turn", "ends", "place")
 
 
 class Mirror:

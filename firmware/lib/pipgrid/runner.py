@@ -36,7 +36,7 @@ saves cleared (for a save that makes the app crash). The restart comes from the
 stays. ``step()`` itself lets exceptions through, for tests.
 
 The mirror (issue 16, ``pipgrid.mirror``): given a ``link`` (a serial port: the board's
-``usb_cdc.data``), each step checks only ``link.in_waiting``; a computer's request
+``usb_cdc.data``), each step, after its frame, checks only ``link.in_waiting``; a computer's request
 loads the mirror, which then writes every shown frame without ever waiting for the port.
 """
 
@@ -145,8 +145,6 @@ class Runner:
     def step(self):
         """One loop iteration; True when a frame was shown."""
         now = self._advance()
-        if self.link is not None:
-            self._mirror()
         app = self.app
         key = self._next_key()
         while key is not None:
@@ -173,11 +171,13 @@ class Runner:
             else:
                 self.end = now + _NOTES[self.pos + 1] * 10
             self.tone(hz)
-        if not (changed or self._dirty):
-            return False
-        app.draw(self.canvas)
-        self.show(getattr(app, "brightness", self.profile.get("brightness", 0.3)))
-        return True
+        changed = changed or self._dirty
+        if changed:
+            app.draw(self.canvas)
+            self.show(getattr(app, "brightness", self.profile.get("brightness", 0.3)))
+        if self.link is not None:  # after the frame: a press never waits for the mirror
+            self._mirror()
+        return changed
 
     def show(self, brightness):
         """Map the canvas to the LEDs, limit the brightness to the current cap, show."""

@@ -283,6 +283,17 @@ class TriScreen:
             changed = True
         return changed
 
+    def draw_public(self, canvas, now):
+        """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
+        hand or a tile of it is on the grid: the handover picture, no hand (HS-1)."""
+        phase = self.phase
+        self.phase = _HANDOVER
+        canvas.clear()
+        try:
+            self.draw(canvas, now)
+        finally:
+            self.phase = phase
+
     def draw(self, canvas, now):
         g = self.game
         pal = self.app.palette()
