@@ -108,7 +108,7 @@ def hotseat(lib, tmp, binary, label, rounds=ROUNDS):
             got[mode].append(f)
     first = got["none"][0]
     print("  kernel (app.py and its imports, the canvas) %.1f KB; the runner and code.py's other imports"
-          " (boards, boot_errors, profile, power, version) %.1f KB" % (first["kernel"][0] / 1024, first["board"][0] / 1024))  # fmt: skip
+          " (wiring, power, version, memory; the boot's boards and profile let go after it) %.1f KB" % (first["kernel"][0] / 1024, first["board"][0] / 1024))  # fmt: skip
     base = [f["key_us"][0] for f in got["none"]]
     for mode in MODES:
         rows = got[mode]

@@ -33,10 +33,15 @@ from pipgrid.ui.canvas import Canvas  # noqa: E402, F401  (the runner's canvas)
 gc.collect()
 KERNEL = gc.mem_alloc() - BASE  # as bench/hotseat_match_mpy.py: app.py, what it imports, the canvas
 
-from pipgrid import boards, boot_errors  # noqa: E402, F401  (what firmware/code.py imports besides)
-from pipgrid.profile import KEY_NAMES  # noqa: E402
+from pipgrid import boards  # noqa: E402  (code.py's boot: the shipped boards, the profile's checks)
+from pipgrid.memory import unload  # noqa: E402
 from pipgrid.runner import Runner  # noqa: E402
 from pipgrid.version import VERSION  # noqa: E402, F401
+from pipgrid.wiring import KEY_NAMES  # noqa: E402
+
+PROFILE = boards.select("pico-16x16")
+boards = None
+unload(("pipgrid.boards", "pipgrid.profile"))  # boot-only, let go as firmware/code.py does
 
 gc.collect()
 BOARD = gc.mem_alloc() - BASE - KERNEL  # the runner and the rest of code.py's imports
@@ -152,7 +157,7 @@ def main(argv):
     keys = Keys()
     clock = Clock()
     link = None if mode == "none" else Link(None if mode == "reading" else 0)
-    profile = boards.get("pico-16x16")
+    profile = PROFILE
     gc.collect()
     base = gc.mem_alloc()
     runner = Runner(App(store, log=lambda line: None), pixels, keys, clock, profile, link=link)

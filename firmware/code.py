@@ -12,9 +12,10 @@ import sys
 import time
 
 import board
-from pipgrid import boards, boot_errors
-from pipgrid.profile import KEY_NAMES
+from pipgrid import boards
+from pipgrid.memory import unload
 from pipgrid.version import VERSION
+from pipgrid.wiring import KEY_NAMES
 
 print("PipGrid %s" % VERSION)  # the serial console's first line at every boot
 
@@ -44,10 +45,17 @@ try:
         [getattr(board, profile["buttons"][k]) for k in KEY_NAMES], value_when_pressed=False, pull=True
     )
 except Exception as error:  # noqa: BLE001 - a maker's mistake: show it, never a traceback loop
+    from pipgrid import boot_errors
+
     boot_errors.show_error(pixels, error, profile)
     while iterations is None:
         time.sleep(1)
     sys.exit(1)
+
+# The profile's checks and the shipped boards are boot-only: let their code go (about
+# 8 KB of heap on a 32-bit board); the runner keeps pipgrid.wiring.
+boards = None
+unload(("pipgrid.boards", "pipgrid.profile"))
 
 try:
     import microcontroller

@@ -11,7 +11,7 @@ with a literal name, is mapped to its layer:
     pipgrid.bots, pipgrid.solver  computer players and the Luzon solver: games and basics
     pipgrid.games.<family>      rules only: basics and their own family
     basics                      tiles, rng, save (+ save_report, save_v1, crc32), memory, catalog,
-                                profile, boards, power, boot_errors
+                                profile, boards, power, boot_errors, wiring
 """
 
 import ast
@@ -22,7 +22,7 @@ import pytest
 from host_sim import FIRMWARE_LIB, ROOT
 
 BASICS = {"tiles", "rng", "version", "save", "save_report", "save_v1", "crc32", "memory", "catalog", "profile", "boards", "power",
-          "boot_errors"}
+          "boot_errors", "wiring"}
 PIPGRID = os.path.join(FIRMWARE_LIB, "pipgrid")
 
 

@@ -24,17 +24,12 @@ A profile is a plain dict:
 ``validate(profile)`` raises ``ProfileError`` with a message a maker can act on
 and a ``code`` saying which kind of mistake it is (the boot error pattern shows
 that many amber dots, see ``pipgrid.boot_errors`` and hardware/README.md);
-``led_map(profile)`` builds the table from canvas index (y * width + x) to LED index.
+``led_map(profile)`` (pipgrid.wiring) builds the table from canvas index (y * width + x) to LED index.
 """
 
-try:
-    from array import array
-except ImportError:  # pragma: no cover - every CircuitPython build has array
-    array = None
-
 from pipgrid import power
+from pipgrid.wiring import KEY_NAMES, led_index, led_map, physical_size  # noqa: F401 (the profile's wiring)
 
-KEY_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
 ORIGINS = ("top-left", "top-right", "bottom-left", "bottom-right")
 ROTATIONS = (0, 90, 180, 270)
 ORDERS = ("rows", "columns")
@@ -161,49 +156,3 @@ def validate(profile, known_pins=None):
             "(they draw %d mA dark)" % (name, least, width * height, width * height * power.IDLE_MA)
         )
     return profile
-
-
-def physical_size(profile):
-    """(columns, rows) of the physical panel."""
-    if profile.get("rotation", 0) in (90, 270):
-        return profile["height"], profile["width"]
-    return profile["width"], profile["height"]
-
-
-def led_index(profile, x, y):
-    """The LED index lighting canvas pixel (x, y); (0, 0) is the player's top left."""
-    w, h = profile["width"], profile["height"]
-    rot = profile.get("rotation", 0)
-    # Canvas -> physical panel coordinates (clockwise mounting rotation).
-    if rot == 0:
-        px, py = x, y
-    elif rot == 90:
-        px, py = h - 1 - y, x
-    elif rot == 180:
-        px, py = w - 1 - x, h - 1 - y
-    else:
-        px, py = y, w - 1 - x
-    cols, rows = physical_size(profile)
-    origin = profile.get("origin", "top-left")
-    if origin in ("top-right", "bottom-right"):
-        px = cols - 1 - px
-    if origin in ("bottom-left", "bottom-right"):
-        py = rows - 1 - py
-    serpentine = profile.get("serpentine", True)
-    if profile.get("order", "rows") == "rows":
-        if serpentine and py % 2:
-            px = cols - 1 - px
-        return py * cols + px
-    if serpentine and px % 2:
-        py = rows - 1 - py
-    return px * rows + py
-
-
-def led_map(profile):
-    """Table from canvas index (y * width + x) to LED index, built once at start."""
-    w, h = profile["width"], profile["height"]
-    table = array("H", bytes(2 * w * h)) if array else [0] * (w * h)
-    for y in range(h):
-        for x in range(w):
-            table[y * w + x] = led_index(profile, x, y)
-    return table

@@ -6,7 +6,7 @@
    ``app.release`` with the logical name ``KEY_NAMES[key_number]``;
 2. asks ``app.tick(now)`` whether the frame changed (or an animation ticked);
 3. only then: ``app.draw(canvas)``, maps the canvas through the profile's wiring
-   (``profile.led_map``) into a preallocated list of packed ``0xRRGGBB`` colours,
+   (``wiring.led_map``) into a preallocated list of packed ``0xRRGGBB`` colours,
    sets ``pixels.brightness`` to the user's brightness lowered by
    ``power.limit_brightness`` so the frame's estimated current stays within the
    profile's cap, writes the colours with one slice assignment and calls
@@ -43,7 +43,7 @@ loads the mirror, which then writes every shown frame without ever waiting for t
 import time
 
 from pipgrid import power
-from pipgrid.profile import KEY_NAMES, led_map
+from pipgrid.wiring import KEY_NAMES, led_map
 
 try:
     from micropython import const
