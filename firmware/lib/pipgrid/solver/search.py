@@ -56,73 +56,93 @@ _ACC = [0, 0, 0, 0]
 def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
     """Exact DFS from a position (5 columns of tiles top to bottom, reserve tiles).
 
-    Returns (abstract winning line or None, nodes). ``table`` is a set of positions
-    proven dead, shared by searches of positions of the same deal and variant.
-    ``columns`` and ``reserve`` are read, never changed. Nothing is allocated per
-    node: moves go into the module's reused lists, keys are small ints.
+    Returns (abstract winning line or None, nodes): a ``Search`` run to its end in one
+    go. ``table`` is a set of positions proven dead, shared by searches of positions
+    of the same deal and variant. ``columns`` and ``reserve`` are read, never changed.
     """
-    if table is None:
-        table = set()
-    tb = tables(variant)
-    ts, tp, tw, partner, cm, _, _, empty = tb
-    cd = codes(variant)
-    sw = cd[0]
-    sc = 0  # the singles' code and rank (luzon_position)
-    sr = 0
-    col = columns
-    # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
-    h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
-    sg = []  # symbols of the singles, in the order they were moved
-    state = (h, bot, pa, avr, sg, rs, tuple(rs), col)
-    if not key:
-        return [], 1
-    mv = _MV
-    fn = _FN
-    fe = _FE
-    fs = _FS
-    path = _PATH
-    acc = _ACC
-    nodes = 1
-    d = -1  # the top frame (-1: none yet)
-    top = 0  # the first free position in mv
-    pl = 0  # moves played from the root (path[:pl])
-    cs = -1  # where the step being played starts in path (-1: the root, no step)
-    mode = 0  # 0 expand the position, 1 it is dead, 2 try the next move of the frame
-    m = 0
-    while True:
-        if mode == 0:
-            c = top  # the moves of this position go to mv[top:c] (room for _ROOM)
-            for k in _SLOTS:
-                x = bot[k]
-                if not pa[x]:
-                    continue  # no partner available (LZ-6), or an empty slot
-                p = partner[x]
-                if not bur & cm[x]:
-                    c = top
-                    w = safe(x, p, bot, pa, avr)
-                    if w >= 0:
-                        mv[c] = w
-                        c += 1
-                    break
-                if pa[x] > avr[p]:  # a partner in a slot
-                    for j in _LATER[k]:
-                        if bot[j] == p:
-                            mv[c] = k * 128 + j
-                            c += 1
-                    if sg and p in sg:
-                        mv[c] = k * 128 + SINGLE + p
-                        c += 1
-                if avr[p]:
-                    mv[c] = k * 128 + RES + p
-                    c += 1
-            else:
-                seen = 0
-                for x in sg:
-                    if (seen >> x) & 1:
-                        continue
-                    seen |= 1 << x
+    s = Search(columns, reserve, variant, table, table_limit)
+    s.step(-1)  # no budget: to the end
+    return s.line, s.nodes
+
+
+class Search:
+    """The search of ``search`` as an object that works in slices (issue 12): each
+    ``step(work)`` runs at most ``work`` turns of its loop (a node entered, a move
+    found dead in the table, or a dead end taken back), a budget in work, never in
+    time, so every interpreter stops at the same places and finds the same answer.
+    ``done`` once decided: ``line`` the abstract winning line (None: no win) and
+    ``nodes`` the positions entered. Nothing is allocated per node: moves go into the
+    module's reused lists (so one search works at a time), keys are small ints."""
+
+    def __init__(self, columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
+        if table is None:
+            table = set()
+        self.table = table
+        self.table_limit = table_limit
+        self.tb = tb = tables(variant)
+        self.cd = codes(variant)
+        # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
+        h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
+        sg = []  # symbols of the singles, in the order they were moved
+        self.state = (h, bot, pa, avr, sg, rs, tuple(rs), columns)
+        # the loop's variables between slices (see ``step``): mode, key, bur, the
+        # singles' code and rank, top frame, first free place in _MV, moves played,
+        # where the step being played starts in _PATH
+        self.at = [0, key, bur, 0, 0, -1, 0, 0, -1]
+        self.nodes = 1
+        self.line = None if key else []
+        self.done = not key
+
+    def step(self, work):
+        """At most ``work`` turns of the search's loop (-1: no limit); True once done."""
+        if self.done:
+            return True
+        table = self.table
+        table_limit = self.table_limit
+        tb = self.tb
+        ts, tp, tw, partner, cm, _, _, empty = tb
+        cd = self.cd
+        sw = cd[0]
+        state = self.state
+        h, bot, pa, avr, sg, rs, _, col = state
+        at = self.at
+        mode = at[0]  # 0 expand the position, 1 it is dead, 2 try the next move of the frame
+        key = at[1]
+        bur = at[2]
+        sc = at[3]  # the singles' code and rank (luzon_position)
+        sr = at[4]
+        d = at[5]  # the top frame (-1: none yet)
+        top = at[6]  # the first free position in mv
+        pl = at[7]  # moves played from the root (path[:pl])
+        cs = at[8]  # where the step being played starts in path (-1: the root, no step)
+        nodes = self.nodes
+        mv = _MV
+        fn = _FN
+        fe = _FE
+        fs = _FS
+        path = _PATH
+        acc = _ACC
+        m = 0
+        while True:
+            if not work:  # the slice is used up: the loop's variables kept for the next
+                at[0] = mode
+                at[1] = key
+                at[2] = bur
+                at[3] = sc
+                at[4] = sr
+                at[5] = d
+                at[6] = top
+                at[7] = pl
+                at[8] = cs
+                self.nodes = nodes
+                return False
+            work -= 1
+            if mode == 0:
+                c = top  # the moves of this position go to mv[top:c] (room for _ROOM)
+                for k in _SLOTS:
+                    x = bot[k]
                     if not pa[x]:
-                        continue
+                        continue  # no partner available (LZ-6), or an empty slot
                     p = partner[x]
                     if not bur & cm[x]:
                         c = top
@@ -131,144 +151,176 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                             mv[c] = w
                             c += 1
                         break
-                    if x == p:
-                        if sg.count(x) >= 2:
-                            mv[c] = (SINGLE + x) * 129
+                    if pa[x] > avr[p]:  # a partner in a slot
+                        for j in _LATER[k]:
+                            if bot[j] == p:
+                                mv[c] = k * 128 + j
+                                c += 1
+                        if sg and p in sg:
+                            mv[c] = k * 128 + SINGLE + p
                             c += 1
-                    elif x < p and p in sg:
-                        mv[c] = (SINGLE + x) * 128 + SINGLE + p
-                        c += 1
                     if avr[p]:
-                        mv[c] = (SINGLE + x) * 128 + RES + p
+                        mv[c] = k * 128 + RES + p
                         c += 1
                 else:
-                    for x in rs:
-                        if x != empty and not bur & cm[x]:
+                    seen = 0
+                    for x in sg:
+                        if (seen >> x) & 1:
+                            continue
+                        seen |= 1 << x
+                        if not pa[x]:
+                            continue
+                        p = partner[x]
+                        if not bur & cm[x]:
                             c = top
-                            w = safe(x, partner[x], bot, pa, avr)
+                            w = safe(x, p, bot, pa, avr)
                             if w >= 0:
                                 mv[c] = w
                                 c += 1
                             break
+                        if x == p:
+                            if sg.count(x) >= 2:
+                                mv[c] = (SINGLE + x) * 129
+                                c += 1
+                        elif x < p and p in sg:
+                            mv[c] = (SINGLE + x) * 128 + SINGLE + p
+                            c += 1
+                        if avr[p]:
+                            mv[c] = (SINGLE + x) * 128 + RES + p
+                            c += 1
                     else:
-                        if bot.count(empty) > len(sg):  # a free slot
-                            for k in _SLOTS:
-                                if h[k] >= 2:
-                                    mv[c] = SHIFT + k
+                        for x in rs:
+                            if x != empty and not bur & cm[x]:
+                                c = top
+                                w = safe(x, partner[x], bot, pa, avr)
+                                if w >= 0:
+                                    mv[c] = w
                                     c += 1
-            if cs < 0 or c - top > 1:  # the root is always a frame; a choice opens one
-                d += 1
-                fn[d] = top
-                fe[d] = c
-                fs[d] = cs if cs >= 0 else pl
-                top = c
-                while len(mv) < top + _ROOM:
-                    mv.append(0)  # only past the most any earlier search needed
-                mode = 2
-            elif c > top:  # no choice: part of the same step
-                m = mv[top]
-            else:
-                mode = 1
-        if mode == 1:
-            # Dead: remembered in the table, the step that led here undone.
-            acc[0] = key
-            acc[1] = bur
-            acc[2] = sc
-            acc[3] = sr
-            back(path, cs if cs >= 0 else pl, pl, acc, state, tb, cd, table, table_limit)
-            key = acc[0]
-            bur = acc[1]
-            sc = acc[2]
-            sr = acc[3]
-            if cs >= 0:
-                pl = cs
-            if d < 0:
-                return None, nodes
-            mode = 2
-        if mode == 2:
-            i = fn[d]
-            if i == fe[d]:  # every move of the frame failed: its position is dead
-                top = fe[d - 1] if d else 0
-                cs = fs[d]  # the step that led to it (the root's: none)
-                d -= 1
-                mode = 1
-                continue
-            m = mv[i]
-            fn[d] = i + 1
-            cs = pl
-        # The key after m first: a position known to be dead is not entered.
-        nc = sc
-        if m >= SHIFT:
-            k = m - SHIFT
-            nk = key - POW6[k]
-            nc += sw[bot[k]]
-        else:
-            a = m >> 7
-            if a < SINGLE:
-                nk = key - POW6[a]
-            else:
-                nk = key
-                nc -= sw[a - SINGLE]
-            a = m & 127
-            if a < SINGLE:
-                nk -= POW6[a]
-            elif a < RES:
-                nc -= sw[a - SINGLE]
-            else:
-                nk -= 7776 << rs.index(a - RES)  # the first reserve position holding it
-        if nc != sc:
-            nr = rank(nc, cd)
-            nk += SG * (nr - sr)
-        if nk in table:
-            if len(table) >= table_limit:
-                table.clear()
-            table.add(nk)
-            mode = 1 if pl > cs else 2  # dead too: the step so far, or the frame's next move
-            continue
-        path[pl] = m
-        pl += 1
-        key = nk
-        if nc != sc:
-            sc = nc
-            sr = nr
-        # Play m.
-        if m >= SHIFT:
-            hk = h[k] - 1
-            s = bot[k]
-            h[k] = hk
-            t = col[k][hk - 1]
-            bot[k] = ts[t]
-            bur -= tw[t]
-            pa[tp[t]] += 1
-            sg.append(s)
-        else:
-            a = m >> 7
-            j = 2
-            while j:  # the two sources (not a tuple of them: nothing allocated)
-                if a < SINGLE:
-                    s = bot[a]
-                    pa[partner[s]] -= 1
-                    hk = h[a] - 1
-                    h[a] = hk
-                    if hk:
-                        t = col[a][hk - 1]
-                        bot[a] = ts[t]
-                        bur -= tw[t]
-                        pa[tp[t]] += 1
-                    else:
-                        bot[a] = empty
-                elif a < RES:
-                    s = a - SINGLE
-                    sg.remove(s)
-                    pa[partner[s]] -= 1
+                                break
+                        else:
+                            if bot.count(empty) > len(sg):  # a free slot
+                                for k in _SLOTS:
+                                    if h[k] >= 2:
+                                        mv[c] = SHIFT + k
+                                        c += 1
+                if cs < 0 or c - top > 1:  # the root is always a frame; a choice opens one
+                    d += 1
+                    fn[d] = top
+                    fe[d] = c
+                    fs[d] = cs if cs >= 0 else pl
+                    top = c
+                    while len(mv) < top + _ROOM:
+                        mv.append(0)  # only past the most any earlier search needed
+                    mode = 2
+                elif c > top:  # no choice: part of the same step
+                    m = mv[top]
                 else:
-                    s = a - RES
-                    rs[rs.index(s)] = empty
-                    avr[s] -= 1
-                    pa[partner[s]] -= 1
-                j -= 1
+                    mode = 1
+            if mode == 1:
+                # Dead: remembered in the table, the step that led here undone.
+                acc[0] = key
+                acc[1] = bur
+                acc[2] = sc
+                acc[3] = sr
+                back(path, cs if cs >= 0 else pl, pl, acc, state, tb, cd, table, table_limit)
+                key = acc[0]
+                bur = acc[1]
+                sc = acc[2]
+                sr = acc[3]
+                if cs >= 0:
+                    pl = cs
+                if d < 0:
+                    self.nodes = nodes
+                    self.done = True
+                    return True
+                mode = 2
+            if mode == 2:
+                i = fn[d]
+                if i == fe[d]:  # every move of the frame failed: its position is dead
+                    top = fe[d - 1] if d else 0
+                    cs = fs[d]  # the step that led to it (the root's: none)
+                    d -= 1
+                    mode = 1
+                    continue
+                m = mv[i]
+                fn[d] = i + 1
+                cs = pl
+            # The key after m first: a position known to be dead is not entered.
+            nc = sc
+            if m >= SHIFT:
+                k = m - SHIFT
+                nk = key - POW6[k]
+                nc += sw[bot[k]]
+            else:
+                a = m >> 7
+                if a < SINGLE:
+                    nk = key - POW6[a]
+                else:
+                    nk = key
+                    nc -= sw[a - SINGLE]
                 a = m & 127
-            if not key:  # every tile removed: won
-                return path[:pl], nodes
-        nodes += 1
-        mode = 0
+                if a < SINGLE:
+                    nk -= POW6[a]
+                elif a < RES:
+                    nc -= sw[a - SINGLE]
+                else:
+                    nk -= 7776 << rs.index(a - RES)  # the first reserve position holding it
+            if nc != sc:
+                nr = rank(nc, cd)
+                nk += SG * (nr - sr)
+            if nk in table:
+                if len(table) >= table_limit:
+                    table.clear()
+                table.add(nk)
+                mode = 1 if pl > cs else 2  # dead too: the step so far, or the frame's next move
+                continue
+            path[pl] = m
+            pl += 1
+            key = nk
+            if nc != sc:
+                sc = nc
+                sr = nr
+            # Play m.
+            if m >= SHIFT:
+                hk = h[k] - 1
+                s = bot[k]
+                h[k] = hk
+                t = col[k][hk - 1]
+                bot[k] = ts[t]
+                bur -= tw[t]
+                pa[tp[t]] += 1
+                sg.append(s)
+            else:
+                a = m >> 7
+                j = 2
+                while j:  # the two sources (not a tuple of them: nothing allocated)
+                    if a < SINGLE:
+                        s = bot[a]
+                        pa[partner[s]] -= 1
+                        hk = h[a] - 1
+                        h[a] = hk
+                        if hk:
+                            t = col[a][hk - 1]
+                            bot[a] = ts[t]
+                            bur -= tw[t]
+                            pa[tp[t]] += 1
+                        else:
+                            bot[a] = empty
+                    elif a < RES:
+                        s = a - SINGLE
+                        sg.remove(s)
+                        pa[partner[s]] -= 1
+                    else:
+                        s = a - RES
+                        rs[rs.index(s)] = empty
+                        avr[s] -= 1
+                        pa[partner[s]] -= 1
+                    j -= 1
+                    a = m & 127
+                if not key:  # every tile removed: won
+                    self.nodes = nodes
+                    self.line = path[:pl]
+                    self.done = True
+                    return True
+            nodes += 1
+            mode = 0
