@@ -239,16 +239,24 @@ class LuzonScreen:
         return True
 
     def hint(self, now):
-        """Flash the solver's next move, or show how many undos lead back to a winnable position."""
+        """HINT: the solver thinks over the board, in slices (``solving.Solving``), then
+        ``hinted``."""
         from pipgrid.ui.luzon import solving as luzon_solving
 
-        move, back = luzon_solving.hint(self.game)
+        self.actions = self.actions or True  # its module: unloaded on the board's next press
+        self.app.push(luzon_solving.Solving(self.app, self))
+
+    def hinted(self, found, now):
+        """The hint worked out: flash the solver's next move, or show how many undos
+        lead back to a winnable position."""
+        move, back = found
         if move is None:
-            self.actions = self.actions or True  # NO / WIN shown: unloaded on the next press
+            from pipgrid.ui.luzon import solving as luzon_solving
+
             self.app.push(luzon_solving.NoWinScreen(self.app, back))
             return
-        luzon_solving = None
         unload(ACTION_MODULES)
+        self.actions = None
         x, y = luzon.move_tiles(move)
         self.flash = _HINT
         self.flash_a = self.place_of(x)
@@ -395,12 +403,16 @@ def start(app, game_id, now):
     """LUZON chosen in the menu, or NEW (``App.new_luzon``; a catalog.GAMES hook, found by app.screens): deal the
     next deal (the next winnable one when that option is on) and play it."""
     deal = app.next_deal()
-    if app.settings.winnable:
+    if app.settings.winnable:  # the search runs in slices, then ``deal_game``
         from pipgrid.ui.luzon import solving as luzon_solving
 
-        deal = luzon_solving.winnable_from(deal, app.variant()) or deal
-        luzon_solving = None
-        unload(ACTION_MODULES)
+        app.play(luzon_solving.Solving(app, None, deal))
+        return
+    deal_game(app, deal)
+
+
+def deal_game(app, deal):
+    """Deal ``deal`` and play it (the game is saved at once)."""
     app.settings.deal = deal
     app.save_settings()
     app.game = new_game(deal, app.variant())
