@@ -20,7 +20,7 @@
    time of each ``step`` of a HINT at every position of the seeded playouts of deals
    1..100 (both variants, tests/host/luzon_hint_cases.py) and of the next winnable
    deal from every 7th deal of 1..999, with the board's budget
-   (ui/luzon/solving.py ``_SLICE`` turns) and table (512). Each job runs three times
+   (ui/luzon/solving.py ``_SLICE`` nodes) and table (512). Each job runs three times
    and each slice keeps its least time: the slices are the same every run (a budget
    in work), so a moment the shared machine was busy elsewhere is left out.
 
@@ -235,7 +235,7 @@ def board_slices(deals):
     from pipgrid.ui.luzon.solving import _SLICE
 
     binary = mpy.binary32()
-    print("4. the board's thinking in slices of %d search turns, 32-bit MicroPython, .mpy modules:" % _SLICE)
+    print("4. the board's thinking in slices of %d search nodes, 32-bit MicroPython, .mpy modules:" % _SLICE)
     if binary is None:
         print("   skipped: the 32-bit MicroPython is not built (make mp32)")
         return 0

@@ -39,6 +39,7 @@ DEFAULT_TABLE = const(4096)
 _SLOTS = (0, 1, 2, 3, 4)
 _LATER = ((1, 2, 3, 4), (2, 3, 4), (3, 4), (4,), ())  # the slots after slot k
 _ROOM = const(40)  # a position has fewer moves than this
+_ENDLESS = const(1073741823)  # 2**30 - 1, the most nodes a step(-1) counts to (a small int)
 # The search's own lists, kept between searches so that a node allocates nothing:
 # the moves of every open frame one after another (_MV: grown to the most a search
 # needs, then reused), per frame its next and end positions in _MV (frame d's moves
@@ -67,45 +68,39 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
 
 class Search:
     """The search of ``search`` as an object that works in slices (issue 12): each
-    ``step(work)`` runs at most ``work`` turns of its loop (a node entered, a move
-    found dead in the table, or a dead end taken back), a budget in work, never in
+    ``step(work)`` enters at most ``work`` positions (nodes; a node's moves found dead
+    in the table and its dead ends taken back go with it), a budget in work, never in
     time, so every interpreter stops at the same places and finds the same answer.
-    ``done`` once decided: ``line`` the abstract winning line (None: no win) and
-    ``nodes`` the positions entered. Nothing is allocated per node: moves go into the
+    Once ``step`` has returned True: ``line`` the abstract winning line (None: no
+    win) and ``nodes`` the positions entered. Nothing is allocated per node: moves go into the
     module's reused lists (so one search works at a time), keys are small ints."""
 
     def __init__(self, columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
         if table is None:
             table = set()
-        self.table = table
-        self.table_limit = table_limit
-        self.tb = tb = tables(variant)
-        self.cd = codes(variant)
+        tb = tables(variant)
+        self.use = (table, table_limit, tb, codes(variant))  # few attributes: less heap
         # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
         h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
         sg = []  # symbols of the singles, in the order they were moved
         self.state = (h, bot, pa, avr, sg, rs, tuple(rs), columns)
-        # the loop's variables between slices (see ``step``): mode, key, bur, the
-        # singles' code and rank, top frame, first free place in _MV, moves played,
-        # where the step being played starts in _PATH
-        self.at = [0, key, bur, 0, 0, -1, 0, 0, -1]
+        # the loop's variables between slices (see ``step``): mode (3: done), key, bur,
+        # the singles' code and rank, top frame, first free place in _MV, moves
+        # played, where the step being played starts in _PATH
+        self.at = [3 if not key else 0, key, bur, 0, 0, -1, 0, 0, -1]
         self.nodes = 1
         self.line = None if key else []
-        self.done = not key
 
     def step(self, work):
-        """At most ``work`` turns of the search's loop (-1: no limit); True once done."""
-        if self.done:
+        """At most ``work`` nodes of the search (-1: no limit); True once done."""
+        at = self.at
+        if at[0] == 3:
             return True
-        table = self.table
-        table_limit = self.table_limit
-        tb = self.tb
+        table, table_limit, tb, cd = self.use
         ts, tp, tw, partner, cm, _, _, empty = tb
-        cd = self.cd
         sw = cd[0]
         state = self.state
         h, bot, pa, avr, sg, rs, _, col = state
-        at = self.at
         mode = at[0]  # 0 expand the position, 1 it is dead, 2 try the next move of the frame
         key = at[1]
         bur = at[2]
@@ -116,6 +111,7 @@ class Search:
         pl = at[7]  # moves played from the root (path[:pl])
         cs = at[8]  # where the step being played starts in path (-1: the root, no step)
         nodes = self.nodes
+        stop = nodes + work if work >= 0 else _ENDLESS  # a slice ends on entering a node
         mv = _MV
         fn = _FN
         fe = _FE
@@ -124,44 +120,31 @@ class Search:
         acc = _ACC
         m = 0
         while True:
-            if not work:  # the slice is used up: the loop's variables kept for the next
-                at[0] = mode
-                at[1] = key
-                at[2] = bur
-                at[3] = sc
-                at[4] = sr
-                at[5] = d
-                at[6] = top
-                at[7] = pl
-                at[8] = cs
-                self.nodes = nodes
-                return False
-            work -= 1
             if mode == 0:
                 c = top  # the moves of this position go to mv[top:c] (room for _ROOM)
                 for k in _SLOTS:
                     x = bot[k]
-                    if not pa[x]:
-                        continue  # no partner available (LZ-6), or an empty slot
-                    p = partner[x]
-                    if not bur & cm[x]:
-                        c = top
-                        w = safe(x, p, bot, pa, avr)
-                        if w >= 0:
-                            mv[c] = w
-                            c += 1
-                        break
-                    if pa[x] > avr[p]:  # a partner in a slot
-                        for j in _LATER[k]:
-                            if bot[j] == p:
-                                mv[c] = k * 128 + j
+                    if pa[x]:  # a partner available (LZ-6; never for an empty slot)
+                        p = partner[x]
+                        if not bur & cm[x]:
+                            c = top
+                            w = safe(x, p, bot, pa, avr)
+                            if w >= 0:
+                                mv[c] = w
                                 c += 1
-                        if sg and p in sg:
-                            mv[c] = k * 128 + SINGLE + p
+                            break
+                        if pa[x] > avr[p]:  # a partner in a slot or a single
+                            if p in bot:
+                                for j in _LATER[k]:
+                                    if bot[j] == p:
+                                        mv[c] = k * 128 + j
+                                        c += 1
+                            if sg and p in sg:
+                                mv[c] = k * 128 + SINGLE + p
+                                c += 1
+                        if avr[p]:
+                            mv[c] = k * 128 + RES + p
                             c += 1
-                    if avr[p]:
-                        mv[c] = k * 128 + RES + p
-                        c += 1
                 else:
                     seen = 0
                     for x in sg:
@@ -231,7 +214,7 @@ class Search:
                     pl = cs
                 if d < 0:
                     self.nodes = nodes
-                    self.done = True
+                    at[0] = 3
                     return True
                 mode = 2
             if mode == 2:
@@ -291,36 +274,61 @@ class Search:
                 pa[tp[t]] += 1
                 sg.append(s)
             else:
-                a = m >> 7
-                j = 2
-                while j:  # the two sources (not a tuple of them: nothing allocated)
-                    if a < SINGLE:
-                        s = bot[a]
-                        pa[partner[s]] -= 1
-                        hk = h[a] - 1
-                        h[a] = hk
-                        if hk:
-                            t = col[a][hk - 1]
-                            bot[a] = ts[t]
-                            bur -= tw[t]
-                            pa[tp[t]] += 1
-                        else:
-                            bot[a] = empty
-                    elif a < RES:
-                        s = a - SINGLE
-                        sg.remove(s)
-                        pa[partner[s]] -= 1
+                a = m >> 7  # the first source: a slot or a single (never the reserve, LZ-8)
+                if a < SINGLE:
+                    s = bot[a]
+                    pa[partner[s]] -= 1
+                    hk = h[a] - 1
+                    h[a] = hk
+                    if hk:
+                        t = col[a][hk - 1]
+                        bot[a] = ts[t]
+                        bur -= tw[t]
+                        pa[tp[t]] += 1
                     else:
-                        s = a - RES
-                        rs[rs.index(s)] = empty
-                        avr[s] -= 1
-                        pa[partner[s]] -= 1
-                    j -= 1
-                    a = m & 127
+                        bot[a] = empty
+                else:
+                    s = a - SINGLE
+                    sg.remove(s)
+                    pa[partner[s]] -= 1
+                a = m & 127
+                if a < SINGLE:
+                    s = bot[a]
+                    pa[partner[s]] -= 1
+                    hk = h[a] - 1
+                    h[a] = hk
+                    if hk:
+                        t = col[a][hk - 1]
+                        bot[a] = ts[t]
+                        bur -= tw[t]
+                        pa[tp[t]] += 1
+                    else:
+                        bot[a] = empty
+                elif a < RES:
+                    s = a - SINGLE
+                    sg.remove(s)
+                    pa[partner[s]] -= 1
+                else:
+                    s = a - RES
+                    rs[rs.index(s)] = empty
+                    avr[s] -= 1
+                    pa[partner[s]] -= 1
                 if not key:  # every tile removed: won
                     self.nodes = nodes
                     self.line = path[:pl]
-                    self.done = True
+                    at[0] = 3
                     return True
             nodes += 1
             mode = 0
+            if nodes >= stop:  # the slice is used up: the loop's variables kept for the next
+                at[0] = 0
+                at[1] = key
+                at[2] = bur
+                at[3] = sc
+                at[4] = sr
+                at[5] = d
+                at[6] = top
+                at[7] = pl
+                at[8] = cs
+                self.nodes = nodes
+                return False

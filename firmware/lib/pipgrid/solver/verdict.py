@@ -5,8 +5,8 @@ small modules that each compile inside a small heap. Solutions are game moves,
 replayable with ``Luzon.play``.
 
 ``Hint`` and ``Deals`` are a hint and the next winnable deal worked out in slices
-(issue 12: long work is not a press): ``step(work)`` runs at most ``work`` turns of
-the search's loop plus at most one change of position (an undo, or the next deal),
+(issue 12: long work is not a press): ``step(work)`` enters at most ``work`` nodes
+of the search plus at most one change of position (an undo, or the next deal),
 and the answer, ``found``, is the one ``hint`` and a deal-by-deal ``winnable`` give.
 """
 
@@ -124,7 +124,7 @@ class Hint:
         self.found = None
 
     def step(self, work):
-        """At most ``work`` turns of the search; True once ``found`` is decided."""
+        """At most ``work`` nodes of the search; True once ``found`` is decided."""
         if self.found is not None:
             return True
         if not self.search.step(work):
@@ -165,7 +165,7 @@ class Deals:
         self.found = None
 
     def step(self, work):
-        """At most ``work`` turns of a deal's search, or the next deal's shuffle; True
+        """At most ``work`` nodes of a deal's search, or the next deal's shuffle; True
         once ``found`` is decided."""
         if self.found is not None:
             return True

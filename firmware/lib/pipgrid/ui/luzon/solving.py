@@ -21,7 +21,7 @@ except ImportError:  # plain CPython without Blinka
 
 
 _SOLVER_TABLE = const(512)  # bounded memo for hints and winnable deals (heap budget)
-_SLICE = const(120)  # turns of the search per loop step (bench app: under 2 ms on the 32-bit build)
+_SLICE = const(100)  # search nodes per loop step (bench luzon: under 1 ms on the 32-bit build)
 _DOT_MS = const(160)
 _PAGE_MS = const(1500)
 _DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
@@ -38,7 +38,7 @@ class Solving:
     HINT over ``board`` (a LuzonScreen), or with ``board`` None the first winnable
     deal from ``deal`` on (DEALS = WIN, within 1..999). Its first ticks load the
     solver's modules (one per tick), every later tick runs one slice of at most
-    ``_SLICE`` turns of the search (about 1 ms on the 32-bit build), so frames keep
+    ``_SLICE`` nodes of the search (under 1 ms on the 32-bit build), so frames keep
     coming: the board stays in view with three cyan dots running where the deal
     number was (the thinking of a computer seat, ui/domino/table.py, in the hint's
     colour), or WIN and the deal being tried. B gives up at once: back to the game as it was (the
