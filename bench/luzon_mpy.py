@@ -52,7 +52,7 @@ def slices(work, deals):
     7th deal of 1..999, as the board works them out (table 512)."""
     from pipgrid.games.luzon.game import Luzon
     from pipgrid.rng import Rng
-    from pipgrid.solver.verdict import Deals, Hint
+    from pipgrid.solver.slices import Deals, Hint
 
     hint_times = []
     most = 0

@@ -5,8 +5,8 @@ e9522a8's solver: ``luzon_hint_cases.py``), whatever the slices' budget."""
 import pytest
 from luzon_hint_cases import BOARD_DEALS, DEALS, answer_text, playout, read
 
-from pipgrid.solver import verdict
-from pipgrid.solver.search import Search, search
+from pipgrid.solver import slices, verdict
+from pipgrid.solver.search import begin, search, step
 from pipgrid.games.luzon.game import deal_tiles
 
 HINTS, WON = read()
@@ -31,7 +31,7 @@ def test_hints_in_slices_are_todays(work):
     for variant in ("classic", "hard"):
         for deal in range(1, DEALS + 1, 3):
             for g, want in zip(playout(deal, variant), HINTS[(variant, deal)]):
-                assert answer_text(run(verdict.Hint(g, 512), work)[0]) == want, (variant, deal, work)
+                assert answer_text(run(slices.Hint(g, 512), work)[0]) == want, (variant, deal, work)
 
 
 def first_winnable(deal, won):
@@ -53,7 +53,7 @@ def test_winnable_deals_in_one_go_are_todays(variant):
 def test_next_winnable_deal_in_slices_is_todays(work):
     for variant in ("classic", "hard"):
         for deal in list(range(1, 60)) + list(range(940, 1000)):
-            found, _ = run(verdict.Deals(deal, variant, BOARD_DEALS, 512), work)
+            found, _ = run(slices.Deals(deal, variant, BOARD_DEALS, 512), work)
             assert found == first_winnable(deal, WON[variant]), (variant, deal)
 
 
@@ -62,14 +62,14 @@ def test_a_search_in_slices_stops_at_the_same_places_and_finds_the_same_line():
         cols, res = deal_tiles(deal)
         want = search(cols, res, "classic", set(), 64)
         for work in (1, 3, 50):
-            s = Search(cols, res, "classic", set(), 64)
-            while not s.step(work):
+            s = begin(cols, res, "classic", set(), 64)
+            while not step(s, work):
                 pass
-            assert (s.line, s.nodes) == want
-            assert s.step(work)  # done stays done
+            assert (s[6], s[5]) == want
+            assert step(s, work)  # done stays done
 
 
 def test_no_winnable_deal_in_range_is_zero():
     assert min(WON["hard"]) == 9  # hard deals 1..8 are all lost
-    assert run(verdict.Deals(3, "hard", 8, 512), 100)[0] == 0
-    assert run(verdict.Deals(3, "hard", 9, 512), 100)[0] == 9
+    assert run(slices.Deals(3, "hard", 8, 512), 100)[0] == 0
+    assert run(slices.Deals(3, "hard", 9, 512), 100)[0] == 9

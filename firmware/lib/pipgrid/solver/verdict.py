@@ -3,16 +3,11 @@
 The search itself: ``pipgrid.solver.search`` (and its tables, ``solver.position``),
 small modules that each compile inside a small heap. Solutions are game moves,
 replayable with ``Luzon.play``.
-
-``Hint`` and ``Deals`` are a hint and the next winnable deal worked out in slices
-(issue 12: long work is not a press): ``step(work)`` enters at most ``work`` nodes
-of the search plus at most one change of position (an undo, or the next deal),
-and the answer, ``found``, is the one ``hint`` and a deal-by-deal ``winnable`` give.
 """
 
 from pipgrid.games.luzon.game import Luzon, check_deal, check_variant, column_move, deal_tiles, removal
 from pipgrid.solver.position import RES, SHIFT, SINGLE, tables
-from pipgrid.solver.search import DEFAULT_TABLE, Search, search
+from pipgrid.solver.search import DEFAULT_TABLE, search
 
 
 class Result:
@@ -102,91 +97,19 @@ def is_lost(game):
 def hint(game, table_limit=DEFAULT_TABLE):
     """(move, 0) with the next move of a winning line, or (None, k): no win from here,
     and k undos lead back to the nearest winnable position (k is None when even the
-    deal itself cannot be won). ``Hint`` worked out in one go."""
-    h = Hint(game, table_limit)
-    while not h.step(-1):
-        pass
-    return h.found
-
-
-class Hint:
-    """``hint(game)`` in slices: ``found`` is None until ``step`` returns True, then
-    what ``hint`` returns. ``game`` must not change meanwhile (it is copied only when
-    undos are tried)."""
-
-    def __init__(self, game, table_limit=DEFAULT_TABLE):
-        self.game = game
-        self.g = None  # the copy being undone, once the position itself is lost
-        self.back = 0  # undos tried so far
-        self.table = set()  # one table for every position: they share a deal
-        self.table_limit = table_limit
-        self.search = Search(game.columns(), game.reserve(), game.variant, self.table, table_limit)
-        self.found = None
-
-    def step(self, work):
-        """At most ``work`` nodes of the search; True once ``found`` is decided."""
-        if self.found is not None:
-            return True
-        if not self.search.step(work):
-            return False
-        line = self.search.line
-        if line is not None:  # a winning line: its first move, or the undos back to it
-            if self.back:
-                self.found = None, self.back
-            else:
-                self.found = (_concrete(self.game, line[:1])[0] if line else None), 0
-            return True
-        g = self.g
-        if g is None:
-            g = self.g = self.game.copy()
-        if not g.history:
-            self.found = None, None
-            return True
+    deal itself cannot be won). One table serves all the positions: they share a deal."""
+    table = set()
+    r = solve(game, table, table_limit)
+    if r.winnable:
+        return (r.solution[0] if r.solution else None), 0
+    g = game.copy()
+    k = 0
+    while g.history:
         g.undo()
-        self.back += 1
-        self.search = Search(g.columns(), g.reserve(), g.variant, self.table, self.table_limit)
-        return False
-
-
-class Deals:
-    """The first winnable deal from ``deal`` on, wrapping within 1..``count``, in
-    slices: ``found`` is None until ``step`` returns True, then the deal (0: none of
-    the ``count`` is winnable). Each deal is searched from a cleared table, as
-    ``winnable`` does."""
-
-    def __init__(self, deal, variant, count, table_limit=DEFAULT_TABLE):
-        self.deal = deal  # the deal being searched
-        self.variant = check_variant(variant)
-        self.count = count
-        self.left = count  # deals left to try, this one included
-        self.table = set()
-        self.table_limit = table_limit
-        self.search = None
-        self.found = None
-
-    def step(self, work):
-        """At most ``work`` nodes of a deal's search, or the next deal's shuffle; True
-        once ``found`` is decided."""
-        if self.found is not None:
-            return True
-        s = self.search
-        if s is None:
-            cols, res = deal_tiles(self.deal)
-            self.table.clear()
-            self.search = Search(cols, res, self.variant, self.table, self.table_limit)
-            return False
-        if not s.step(work):
-            return False
-        self.search = None
-        if s.line is not None:
-            self.found = self.deal
-            return True
-        self.left -= 1
-        if not self.left:
-            self.found = 0
-            return True
-        self.deal = self.deal % self.count + 1
-        return False
+        k += 1
+        if search(g.columns(), g.reserve(), g.variant, table, table_limit)[0] is not None:
+            return None, k
+    return None, None
 
 
 def next_winnable(deal, variant="classic"):

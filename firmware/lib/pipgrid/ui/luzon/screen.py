@@ -238,25 +238,23 @@ class LuzonScreen:
         self.app.save_game()
         return True
 
-    def hint(self, now):
-        """HINT: the solver thinks over the board, in slices (``solving.Solving``), then
-        ``hinted``."""
+    def hint(self, now, found=None):
+        """HINT: the solver thinks over the board, in slices (ui/luzon/solving.py, issue
+        12), and calls this again with what it ``found``: flash the solver's next move,
+        or show how many undos lead back to a winnable position."""
         from pipgrid.ui.luzon import solving as luzon_solving
 
-        self.actions = self.actions or True  # its module: unloaded on the board's next press
-        self.app.push(luzon_solving.Solving(self.app, self))
-
-    def hinted(self, found, now):
-        """The hint worked out: flash the solver's next move, or show how many undos
-        lead back to a winnable position."""
+        if found is None:
+            self.actions = self.actions or True  # its module: unloaded on the board's next press
+            luzon_solving.hint(self)
+            return
         move, back = found
         if move is None:
-            from pipgrid.ui.luzon import solving as luzon_solving
-
+            self.actions = self.actions or True  # NO / WIN shown: unloaded on the next press
             self.app.push(luzon_solving.NoWinScreen(self.app, back))
             return
+        luzon_solving = None
         unload(ACTION_MODULES)
-        self.actions = None
         x, y = luzon.move_tiles(move)
         self.flash = _HINT
         self.flash_a = self.place_of(x)
@@ -399,20 +397,17 @@ def resume_game(payload, game_id=_GAME_ID):
     return luzon.Luzon.from_bytes(payload)
 
 
-def start(app, game_id, now):
+def start(app, game_id, now, deal=0):
     """LUZON chosen in the menu, or NEW (``App.new_luzon``; a catalog.GAMES hook, found by app.screens): deal the
-    next deal (the next winnable one when that option is on) and play it."""
-    deal = app.next_deal()
-    if app.settings.winnable:  # the search runs in slices, then ``deal_game``
-        from pipgrid.ui.luzon import solving as luzon_solving
+    next deal (the next winnable one when that option is on: searched in slices by
+    ui/luzon/solving.py, which then calls this again with the ``deal``) and play it."""
+    if not deal:
+        deal = app.next_deal()
+        if app.settings.winnable:
+            from pipgrid.ui.luzon import solving as luzon_solving
 
-        app.play(luzon_solving.Solving(app, None, deal))
-        return
-    deal_game(app, deal)
-
-
-def deal_game(app, deal):
-    """Deal ``deal`` and play it (the game is saved at once)."""
+            luzon_solving.winnable_from(app, deal)
+            return
     app.settings.deal = deal
     app.save_settings()
     app.game = new_game(deal, app.variant())

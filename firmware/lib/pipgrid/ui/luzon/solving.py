@@ -30,7 +30,19 @@ SOLVER_MODULES = (  # in the order they load (each needs only those before it)
     "pipgrid.solver.dead_end",
     "pipgrid.solver.search",
     "pipgrid.solver.verdict",
+    "pipgrid.solver.slices",
 )
+
+
+def hint(board):
+    """HINT on ``board`` (a LuzonScreen): the solver thinks over it (``Solving``)."""
+    board.app.push(Solving(board.app, board))
+
+
+def winnable_from(app, deal):
+    """DEALS = WIN: the first winnable deal from ``deal`` on is searched (``Solving``),
+    then dealt."""
+    app.play(Solving(app, None, deal))
 
 
 class Solving:
@@ -51,7 +63,7 @@ class Solving:
         self.app = app
         self.board = board
         self.deal = deal
-        self.job = None  # verdict.Hint or verdict.Deals, made once its modules are loaded
+        self.job = None  # slices.Hint or slices.Deals, made once its modules are loaded
         self.loaded = 0  # how many of SOLVER_MODULES are loaded
         self._phase = -1
 
@@ -76,14 +88,14 @@ class Solving:
                 __import__(SOLVER_MODULES[n])
                 self.loaded = n + 1
                 return True
-            from pipgrid.solver import verdict
+            from pipgrid.solver import slices
 
             b = self.board
             if b is None:
-                self.job = verdict.Deals(self.deal, self.app.variant(), _DEALS, _SOLVER_TABLE)
+                self.job = slices.Deals(self.deal, self.app.variant(), _DEALS, _SOLVER_TABLE)
             else:
-                self.job = verdict.Hint(b.game, _SOLVER_TABLE)
-            verdict = None
+                self.job = slices.Hint(b.game, _SOLVER_TABLE)
+            slices = None
             return True
         if job.step(_SLICE):
             found = job.found
@@ -93,10 +105,10 @@ class Solving:
                 from pipgrid.ui.luzon import screen
 
                 unload(screen.ACTION_MODULES)  # this module too: the game holds none of it
-                screen.deal_game(self.app, found or self.deal)
+                screen.start(self.app, 1, now, found or self.deal)
             else:
                 self.app.pop()
-                self.board.hinted(found, now)
+                self.board.hint(now, found)
             return True
         phase = now // _DOT_MS
         if phase != self._phase:
