@@ -43,6 +43,7 @@ from pipgrid.games.luzon.game import Luzon, deal_tiles
 from pipgrid.solver.search import search
 
 MPY_SCRIPT = os.path.join("bench", "luzon_mpy.py")
+SLICES_SCRIPT = os.path.join("bench", "luzon_slices_mpy.py")
 MPY_MODULES = ("__init__", "tiles", "rng", "solver/__init__", "solver/position", "solver/dead_end", "solver/search",
                "games/__init__", "games/luzon/__init__", "games/luzon/deal")
 MPY_TABLE = 32  # table entries on the 32 KB heap (64 runs too, with no margin)
@@ -243,7 +244,7 @@ def board_slices(deals):
         mpy.compile_lib(lib)
         env = mpy.env()
         env["MICROPYPATH"] = lib
-        cmd = [binary, "-X", "heapsize=4M", MPY_SCRIPT, "slices", str(_SLICE), str(deals)]
+        cmd = [binary, "-X", "heapsize=4M", SLICES_SCRIPT, str(_SLICE), str(deals)]
         r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
     if r.returncode != 0:
         print("   FAILED: %s" % ((r.stdout + r.stderr).strip().splitlines() or ["?"])[-1])

@@ -4,7 +4,7 @@ lead back to a winnable position), and the next winnable deal (DEALS = WIN), bot
 worked out in slices across loop steps (``Solving``).
 
 Heap (issue 4 budget): loaded only for a hint or a winnable deal, with the solver's
-modules (``solver.verdict`` and its search, 8-11 KB), and unloaded as soon as the
+modules (``solver.verdict``, ``solver.slices`` and the search, 8-11 KB), and unloaded as soon as the
 answer is known or B gives up (this module itself: with the NO / WIN page, on the
 board's next press), so a game in play holds none of it.
 """
@@ -53,9 +53,9 @@ class Solving:
     ``_SLICE`` nodes of the search (under 1 ms on the 32-bit build), so frames keep
     coming: the board stays in view with three cyan dots running where the deal
     number was (the thinking of a computer seat, ui/domino/table.py, in the hint's
-    colour), or WIN and the deal being tried. B gives up at once: back to the game as it was (the
-    menu for a deal search, where CONTINUE still has the saved game); any other key
-    can do nothing and says so (``App.bump``)."""
+    colour), or WIN and the deal being tried. B gives up at once: back to the game
+    as it was (the menu for a deal search, where CONTINUE still has the saved game);
+    any other key can do nothing and says so (``App.bump``)."""
 
     name = "solving"
 
