@@ -3,12 +3,12 @@ is not a press), for the board (``ui/luzon/solving.py``): ``step(work)`` enters 
 ``work`` nodes of the search plus at most one change of position (an undo, or the
 next deal's shuffle), and ``found`` is then the answer of ``verdict.hint`` and of a
 deal-by-deal ``verdict.winnable``. Apart from ``solver.verdict`` so that each module
-compiles inside a small MicroPython heap.
+compiles inside a small MicroPython heap, and so that the board loads verdict's code
+only to turn a found line's first move into a game move.
 """
 
 from pipgrid.games.luzon.game import check_variant, deal_tiles
 from pipgrid.solver.search import DEFAULT_TABLE, begin, step
-from pipgrid.solver.verdict import _concrete
 
 
 class Hint:
@@ -35,8 +35,13 @@ class Hint:
         if line is not None:  # a winning line: its first move, or the undos back to it
             if self.back:
                 self.found = None, self.back
+            elif line:  # the table goes before verdict's code comes (the board's heap)
+                self.search = self.table = None
+                from pipgrid.solver.verdict import _concrete
+
+                self.found = _concrete(self.game, line[:1])[0], 0
             else:
-                self.found = (_concrete(self.game, line[:1])[0] if line else None), 0
+                self.found = None, 0
             return True
         g = self.g
         if g is None:

@@ -4,9 +4,10 @@ lead back to a winnable position), and the next winnable deal (DEALS = WIN), bot
 worked out in slices across loop steps (``Solving``).
 
 Heap (issue 4 budget): loaded only for a hint or a winnable deal, with the solver's
-modules (``solver.verdict``, ``solver.slices`` and the search, 8-11 KB), and unloaded as soon as the
-answer is known or B gives up (this module itself: with the NO / WIN page, on the
-board's next press), so a game in play holds none of it.
+modules (``solver.slices`` and the search; ``solver.verdict`` only to turn a found
+line's first move into a game move), and unloaded as soon as the answer is known or
+B gives up (this module itself: with the NO / WIN page, on the board's next press),
+so a game in play holds none of it.
 """
 
 from pipgrid.memory import collect, unload
@@ -29,8 +30,8 @@ SOLVER_MODULES = (  # in the order they load (each needs only those before it)
     "pipgrid.solver.position",
     "pipgrid.solver.dead_end",
     "pipgrid.solver.search",
-    "pipgrid.solver.verdict",
     "pipgrid.solver.slices",
+    "pipgrid.solver.verdict",  # not loaded ahead: only when a hint's line is found
 )
 
 
@@ -82,7 +83,7 @@ class Solving:
         job = self.job
         if job is None:  # the solver's modules load one per loop step, then the job is made
             n = self.loaded
-            if n < len(SOLVER_MODULES):
+            if n < len(SOLVER_MODULES) - 1:
                 if not n:
                     collect()  # into the least fragmented heap
                 __import__(SOLVER_MODULES[n])
