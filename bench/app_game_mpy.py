@@ -21,13 +21,14 @@ from nvm_file import FileStore  # noqa: E402
 STORE = FileStore(sys.argv[2] if len(sys.argv) > 2 else "/tmp/pipgrid_bench_store.bin")
 KEYS = sys.argv[1] if len(sys.argv) > 1 else ""  # letters joined by commas: every other char
 TIMES = [0] * (len(KEYS) // 2 + 1)  # made before BASE: the bench's own data is not the app's
+SLICES = [0] * 64  # loop steps while the solver thinks (screen "solving", issue 12): the first 64
 gc.collect()
 BASE = gc.mem_alloc()  # the interpreter (and the store): everything after this is the app's
 
 from pipgrid.app import App  # noqa: E402
 from pipgrid.ui.canvas import Canvas  # noqa: E402
 
-NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
+NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B", "b": "B"}
 
 
 def main(argv):
@@ -49,6 +50,10 @@ def main(argv):
     # key, screens before and after (names bound, no tuple: nothing allocated at times
     # that depend on timing)
     worst = 0
+    slices = 0  # loop steps of the solver's thinking, timed in SLICES
+    cancel = -1  # the press of B ("b") while the solver thinks: its time
+    load = 0  # the slowest loop step that loaded a solver's module
+    slice_worst = 0
     worst_i = alloc_i = -1
     worst_key = worst_from = worst_to = alloc_key = alloc_from = alloc_to = ""
     for i in range(0, len(KEYS), 2):
@@ -87,8 +92,40 @@ def main(argv):
         live = gc.mem_alloc() - base
         if live > live_peak:
             live_peak = live
+        # the solver thinking: one slice per loop step (tick and draw, timed), the heap
+        # measured after each; a next key "b" is B pressed once the solver's modules
+        # have loaded (one per loop step: timed apart) and its search has begun
+        give_up = i + 2 < len(KEYS) and KEYS[i + 2] == "b"
+        while app.screen_name == "solving":
+            loading = app.stack[-1].job is None
+            if give_up and not loading:
+                break
+            now += 20
+            t0 = time.ticks_us()
+            if app.tick(now):
+                app.draw(canvas)
+            d = time.ticks_diff(time.ticks_us(), t0)
+            if loading:
+                load = max(load, d)
+            else:
+                if slices < len(SLICES):
+                    SLICES[slices] = d
+                slices += 1
+                if d > slice_worst:
+                    slice_worst = d
+            gc.collect()
+            live = gc.mem_alloc() - base
+            if live > live_peak:
+                live_peak = live
+        if key == "B" and KEYS[i] == "b":
+            cancel = TIMES[count - 1]
+            if app.screen_name != "luzon":
+                raise SystemExit("B did not give up the hint: " + app.screen_name)
+            for m in sys.modules:
+                if m.startswith("pipgrid.solver."):
+                    raise SystemExit("the solver stayed loaded after B: " + m)
         # let blinks run a little, as the runner would
-        for _ in range(3):
+        for _ in range(0 if give_up else 3):
             now += 30
             if app.tick(now):
                 app.draw(canvas)
@@ -104,6 +141,13 @@ def main(argv):
     print("draw_alloc_max", draw_alloc)
     print("press_alloc_max", press_alloc, "press %d %s %s->%s" % (alloc_i, alloc_key, alloc_from, alloc_to))
     print("worst_press", worst, "press %d %s %s->%s" % (worst_i, worst_key, worst_from, worst_to))
+    sl = SLICES
+    k = min(slices, len(sl))
+    del sl[k:]
+    sl.sort()
+    print("slices", slices, "median", sl[k // 2] if k else 0, "worst", slice_worst)
+    print("cancel_us", cancel)
+    print("solver_load_us", load)
     print("ok")
 
 

@@ -16,8 +16,15 @@
    resident heap, and the smallest heap (bisection) for the whole range and for the
    worst deal alone.
 3. The winnable share of deals 1..100000 in both variants.
+4. The board's thinking in slices (issue 12) on the 32-bit build, .mpy modules: the
+   time of each ``step`` of a HINT at every position of the seeded playouts of deals
+   1..100 (both variants, tests/host/luzon_hint_cases.py) and of the next winnable
+   deal from every 7th deal of 1..999, with the board's budget
+   (ui/luzon/solving.py ``_SLICE`` nodes) and table (512). Each job runs three times
+   and each slice keeps its least time: the slices are the same every run (a budget
+   in work), so a moment the shared machine was busy elsewhere is left out.
 
-``--quick`` shrinks every range (1000 / 1000 / 5000 deals) for a smoke run.
+``--quick`` shrinks every range (1000 / 1000 / 5000 / 20 deals) for a smoke run.
 """
 
 import os
@@ -36,6 +43,7 @@ from pipgrid.games.luzon.game import Luzon, deal_tiles
 from pipgrid.solver.search import search
 
 MPY_SCRIPT = os.path.join("bench", "luzon_mpy.py")
+SLICES_SCRIPT = os.path.join("bench", "luzon_slices_mpy.py")
 MPY_MODULES = ("__init__", "tiles", "rng", "solver/__init__", "solver/position", "solver/dead_end", "solver/search",
                "games/__init__", "games/luzon/__init__", "games/luzon/deal")
 MPY_TABLE = 32  # table entries on the 32 KB heap (64 runs too, with no margin)
@@ -223,12 +231,40 @@ def shares(n):
         )
 
 
+def board_slices(deals):
+    """Section 4: the sliced HINT and winnable-deal search on the 32-bit build."""
+    from pipgrid.ui.luzon.solving import _SLICE
+
+    binary = mpy.binary32()
+    print("4. the board's thinking in slices of %d search nodes, 32-bit MicroPython, .mpy modules:" % _SLICE)
+    if binary is None:
+        print("   skipped: the 32-bit MicroPython is not built (make mp32)")
+        return 0
+    with tempfile.TemporaryDirectory() as lib:
+        mpy.compile_lib(lib)
+        env = mpy.env()
+        env["MICROPYPATH"] = lib
+        cmd = [binary, "-X", "heapsize=4M", SLICES_SCRIPT, str(_SLICE), str(deals)]
+        r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
+    if r.returncode != 0:
+        print("   FAILED: %s" % ((r.stdout + r.stderr).strip().splitlines() or ["?"])[-1])
+        return 1
+    labels = {"hint_slices": "HINT, deals 1..%d's playouts:" % deals, "deals_slices": "next winnable deal:"}
+    for line in r.stdout.splitlines():
+        f = line.split()
+        print(
+            "   %-34s %s slices, median %s us, 99th percentile %s us, worst %s us (at most %s slices for one)"
+            % (labels[f[0]], f[1], f[3], f[5], f[7], f[9])
+        )
+    return 0
+
+
 def main(argv):
     quick = "--quick" in argv
     throughput(1000 if quick else 10000)
     status = micropython_32k(1000 if quick else 10000)
     shares(5000 if quick else 100000)
-    return status
+    return board_slices(20 if quick else 100) or status
 
 
 if __name__ == "__main__":

@@ -72,6 +72,14 @@ class Board:
             self.app.press(key, self.now)
             assert self.frame(), "a press must redraw within one frame"
 
+    def think(self, most=10000):
+        """Let the solver's slices run (screen "solving", issue 12) until it answers."""
+        end = self.now + most
+        while self.app.screen_name == "solving" and self.now < end:
+            self.now += 20
+            self.frame()
+        assert self.app.screen_name != "solving", "the solver did not answer"
+
     def wait(self, ms, step=20):
         end = self.now + ms
         while self.now < end:

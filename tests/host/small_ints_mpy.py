@@ -41,8 +41,10 @@ def solves():
     search, its lists warmed by a first search of every deal."""
     deals = [(v, n, deal_tiles(n)) for v, n in LOST]
     for v, _n, (cols, res) in deals:
+        gc.collect()  # each table's room in the least fragmented heap
         search(cols, res, v, grown(256))
     for v, n, (cols, res) in deals:
+        gc.collect()
         table = grown(256)
         gc.collect()
         before = gc.mem_alloc()

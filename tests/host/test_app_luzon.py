@@ -103,6 +103,8 @@ def test_won_game_through_the_menu_and_the_solver_line():
     assert region(b, 0, 7, 15, 8) != before
     b.menu_to("LUZON")
     b.press("A")
+    assert b.app.screen_name == "solving"  # the winnable deal is searched in slices (issue 12)
+    b.think()
     deal = 1
     while not luzon_solver.winnable(deal):
         deal += 1
@@ -117,7 +119,8 @@ def test_won_game_through_the_menu_and_the_solver_line():
             assert_tableau(b, game.columns(), game.reserve())
     assert count(b, palette.GOOD, 0, 0, 16, 5) >= 15  # "WIN" in green
     assert count(b, palette.LABEL, 0, 11, 16, 5) >= 15  # "U0": the undo count
-    b.press("A")  # next deal, straight away
+    b.press("A")  # next deal, once the search has found it
+    b.think()
     nxt = deal + 1
     while not luzon_solver.winnable(nxt):
         nxt += 1
@@ -264,6 +267,7 @@ def test_hint_flashes_the_solvers_next_move():
 def test_no_win_from_here_shows_undos_back():
     b, game = lose_deal_1()
     b.press("B", "B", "DOWN", "A")  # end page -> board -> actions -> HINT
+    b.think()
     assert count(b, palette.BAD, 0, 0, 16, 11) >= 20  # NO / WIN in red
     b.wait(1600)  # then the other page: UNDO, its arrow and how many undos, in amber
     assert count(b, palette.LABEL, 0, 0, 16, 5) >= 20 and count(b, palette.LABEL, 0, 7, 8, 8) >= 12

@@ -40,13 +40,16 @@ def test_draws_and_shuffles_allocate_nothing(measured):
 def test_a_whole_solve_allocates_nothing_per_node(measured):
     """A whole search allocates only its start (the position's lists, its result):
     the same bytes for a lost deal of 1 node as for one of over a hundred, keys and
-    moves included (on the 32-bit build before issue 12: 174 bytes a node)."""
-    _bits, got = measured
+    moves included (on the 32-bit build before issue 12: 174 bytes a node). Its start
+    includes the list that lets the board think in slices (``search.begin``): 704 / 800
+    bytes classic / hard on the 32-bit build (624 / 720 before it), 1408 / 1600 on the
+    64-bit one."""
+    bits, got = measured
     for variant in ("classic", "hard"):
         runs = [v for k, v in got.items() if isinstance(k, tuple) and k[0] == variant]
         assert min(n for n, _b in runs) == 1 and max(n for n, _b in runs) > 30, runs
         assert len({b for _n, b in runs}) == 1, runs  # zero bytes per node
-        assert runs[0][1] < 1500, runs
+        assert runs[0][1] < (900 if bits == 32 else 1700), runs
 
 
 class KeyTable(set):

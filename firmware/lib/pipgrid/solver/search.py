@@ -24,8 +24,8 @@ correctness, so memory stays bounded on a microcontroller. The key is 0 exactly
 when every tile is gone (LZ-10: won).
 """
 
-from pipgrid.solver.dead_end import back
-from pipgrid.solver.position import POW6, RES, SG, SHIFT, SINGLE, codes, rank, safe, start, tables
+from pipgrid.solver.dead_end import back, begin, pause, singles
+from pipgrid.solver.position import POW6, RES, SG, SHIFT, SINGLE, rank, safe
 
 try:
     from micropython import const
@@ -54,40 +54,37 @@ _ACC = [0, 0, 0, 0]
 
 
 def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
-    """Exact DFS from a position (5 columns of tiles top to bottom, reserve tiles).
+    """Exact DFS from a position (5 columns of tiles top to bottom, reserve tiles):
+    (abstract winning line or None, nodes). ``table``: positions proven dead, shared
+    by searches of one deal and variant. Nothing is allocated per node."""
+    s = begin(columns, reserve, variant, table, table_limit)
+    step(s, -1)  # no limit: to the end
+    return s[6], s[5]
 
-    Returns (abstract winning line or None, nodes). ``table`` is a set of positions
-    proven dead, shared by searches of positions of the same deal and variant.
-    ``columns`` and ``reserve`` are read, never changed. Nothing is allocated per
-    node: moves go into the module's reused lists, keys are small ints.
-    """
-    if table is None:
-        table = set()
-    tb = tables(variant)
+
+def step(r, limit):
+    """At most ``limit`` nodes of the search ``r`` (``begin``; -1: no limit); True once
+    done. The budget is in nodes, never in time: every interpreter pauses at the same
+    places and finds the same answer. One search works at a time (_MV and the frames
+    are the module's)."""
+    if r[7] == 3:
+        return True
+    # mode: 0 expand the position, 1 it is dead, 2 try the next move of the frame;
+    # sc, sr: the singles' code and rank (luzon_position); d: the top frame (-1:
+    # none yet); top: the first free position in mv; pl: moves played from the
+    # root (path[:pl]); cs: where the step being played starts in path (-1: the
+    # root, no step)
+    table, table_limit, tb, cd, state, nodes, _, mode, key, bur, sc, sr, d, top, pl, cs = r
     ts, tp, tw, partner, cm, _, _, empty = tb
-    cd = codes(variant)
     sw = cd[0]
-    sc = 0  # the singles' code and rank (luzon_position)
-    sr = 0
-    col = columns
-    # slot heights left and bottom symbols, counts (luzon_position), reserve symbols
-    h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
-    sg = []  # symbols of the singles, in the order they were moved
-    state = (h, bot, pa, avr, sg, rs, tuple(rs), col)
-    if not key:
-        return [], 1
+    h, bot, pa, avr, sg, rs, _, col = state
+    n = nodes + limit if limit >= 0 else 1073741823  # 2**30 - 1: a small int
     mv = _MV
     fn = _FN
     fe = _FE
     fs = _FS
     path = _PATH
     acc = _ACC
-    nodes = 1
-    d = -1  # the top frame (-1: none yet)
-    top = 0  # the first free position in mv
-    pl = 0  # moves played from the root (path[:pl])
-    cs = -1  # where the step being played starts in path (-1: the root, no step)
-    mode = 0  # 0 expand the position, 1 it is dead, 2 try the next move of the frame
     m = 0
     while True:
         if mode == 0:
@@ -116,31 +113,10 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                     mv[c] = k * 128 + RES + p
                     c += 1
             else:
-                seen = 0
-                for x in sg:
-                    if (seen >> x) & 1:
-                        continue
-                    seen |= 1 << x
-                    if not pa[x]:
-                        continue
-                    p = partner[x]
-                    if not bur & cm[x]:
-                        c = top
-                        w = safe(x, p, bot, pa, avr)
-                        if w >= 0:
-                            mv[c] = w
-                            c += 1
-                        break
-                    if x == p:
-                        if sg.count(x) >= 2:
-                            mv[c] = (SINGLE + x) * 129
-                            c += 1
-                    elif x < p and p in sg:
-                        mv[c] = (SINGLE + x) * 128 + SINGLE + p
-                        c += 1
-                    if avr[p]:
-                        mv[c] = (SINGLE + x) * 128 + RES + p
-                        c += 1
+                if sg:  # the singles' moves (rare: only after column moves)
+                    c = singles(c, top, mv, sg, bot, pa, avr, partner, cm, bur)
+                if c < 0:  # a safe class among the singles decided
+                    c = -1 - c
                 else:
                     for x in rs:
                         if x != empty and not bur & cm[x]:
@@ -183,7 +159,9 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
             if cs >= 0:
                 pl = cs
             if d < 0:
-                return None, nodes
+                r[5] = nodes
+                r[7] = 3
+                return True
             mode = 2
         if mode == 2:
             i = fn[d]
@@ -269,6 +247,11 @@ def search(columns, reserve, variant, table=None, table_limit=DEFAULT_TABLE):
                 j -= 1
                 a = m & 127
             if not key:  # every tile removed: won
-                return path[:pl], nodes
+                r[5] = nodes
+                r[6] = path[:pl]
+                r[7] = 3
+                return True
         nodes += 1
         mode = 0
+        if nodes >= n:  # the slice is used up: the loop's variables kept for the next
+            return pause(r, nodes, key, bur, sc, sr, d, top, pl, cs)

@@ -238,11 +238,17 @@ class LuzonScreen:
         self.app.save_game()
         return True
 
-    def hint(self, now):
-        """Flash the solver's next move, or show how many undos lead back to a winnable position."""
+    def hint(self, now, found=None):
+        """HINT: the solver thinks over the board, in slices (ui/luzon/solving.py, issue
+        12), and calls this again with what it ``found``: flash the solver's next move,
+        or show how many undos lead back to a winnable position."""
         from pipgrid.ui.luzon import solving as luzon_solving
 
-        move, back = luzon_solving.hint(self.game)
+        if found is None:
+            self.actions = self.actions or True  # its module: unloaded on the board's next press
+            luzon_solving.hint(self)
+            return
+        move, back = found
         if move is None:
             self.actions = self.actions or True  # NO / WIN shown: unloaded on the next press
             self.app.push(luzon_solving.NoWinScreen(self.app, back))
@@ -391,16 +397,17 @@ def resume_game(payload, game_id=_GAME_ID):
     return luzon.Luzon.from_bytes(payload)
 
 
-def start(app, game_id, now):
+def start(app, game_id, now, deal=0):
     """LUZON chosen in the menu, or NEW (``App.new_luzon``; a catalog.GAMES hook, found by app.screens): deal the
-    next deal (the next winnable one when that option is on) and play it."""
-    deal = app.next_deal()
-    if app.settings.winnable:
-        from pipgrid.ui.luzon import solving as luzon_solving
+    next deal (the next winnable one when that option is on: searched in slices by
+    ui/luzon/solving.py, which then calls this again with the ``deal``) and play it."""
+    if not deal:
+        deal = app.next_deal()
+        if app.settings.winnable:
+            from pipgrid.ui.luzon import solving as luzon_solving
 
-        deal = luzon_solving.winnable_from(deal, app.variant()) or deal
-        luzon_solving = None
-        unload(ACTION_MODULES)
+            luzon_solving.winnable_from(app, deal)
+            return
     app.settings.deal = deal
     app.save_settings()
     app.game = new_game(deal, app.variant())
