@@ -197,9 +197,9 @@ def test_set_up_pages_club_sets_the_target_and_the_draw_limit_runs_none_to_9():
 def test_public_facts_and_the_whole_board_are_one_press_away(key):
     b, watch = new_board()
     table = start(b, 3, [P, G, P])
-    for _ in range(40):
-        if b.app.screen_name == "handover" and table.game.board.order:
-            break
+    for _ in range(400):
+        if b.app.screen_name == "handover" and table.game.board.order and not b.app.stack[-1].can_take_back():
+            break  # (after a person's own tile UP takes it back: tests/host/test_triominoes_takeback_sound.py)
         screen = b.app.stack[-1]
         if b.app.screen_name == "turn":
             move = choose_greedy(table.game.view(table.game.current_player), None)

@@ -115,12 +115,15 @@ class TriScreen:
             self.phase = _SHOW
             self.words = ()
             self.app.push(RoundEnd(self.app, self))
+            self.app.sound(6 if g.game_over() else 5)
             return
         s = g.current_player
         if not self.table.is_person(s):
             self.phase = _BOT
             self.until = now + _BOT_MS
-        elif s == self.revealed:
+            return
+        self.app.sound(4)  # a person's turn
+        if s == self.revealed:
             self.reveal(now)
         else:
             self.phase = _HANDOVER
@@ -187,6 +190,8 @@ class TriScreen:
         unload(("pipgrid.games.triominoes.save",))  # loaded again for the next save: 1.4 KB between moves
         m, seat, points, code = g.last_move()
         self.last = (m, seat, points, code)
+        if move >= 0:
+            self.app.sound(3)
         if move == lat.DRAW:
             self.fresh[s].append(g.hands[s][-1])
         elif move >= 0 and lat.move_tile(move) in self.fresh[s]:
@@ -234,6 +239,8 @@ class TriScreen:
             from pipgrid.ui import menu
 
             self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
+        elif key == "UP" and phase != _TURN and self.can_take_back():
+            self.take_back(now)
         elif key == "UP" or key == "DOWN":
             from pipgrid.ui.triominoes import info
 
@@ -259,6 +266,27 @@ class TriScreen:
             else:  # a tile that cannot be placed now: a red box flashes around it
                 self.refuse_at = c
                 self.refuse_until = now + _REFUSE_MS
+                self.app.sound(2)
+
+    def can_take_back(self):
+        """True while a person's own last tile is still the last move on show: its
+        call-out, the handover after it, a computer thinking after it (the take-back
+        house rule, docs/hotseat.md), never once the round has ended."""
+        g = self.game
+        last = self.last
+        return (last is not None and last[0] >= 0 and g.history and not g.is_over()
+                and self.table.is_person(last[1]) and g.last_move()[:2] == last[:2])
+
+    def take_back(self, now):
+        """UP in the take-back window: the tile back in its place in the hand (the
+        engine's undo: the move's points and the turn's draws are restored), saved,
+        and the same person's turn again at once (no handover: they hold the board)."""
+        self.table.take_back()
+        self.app.save_game()
+        unload(("pipgrid.games.triominoes.save",))
+        self.last = None
+        self.words = ()
+        self.reveal(now)
 
     def _stay(self, now):
         """B on QUIT?: back to the game; the question's modules are unloaded."""
@@ -295,7 +323,7 @@ class TriScreen:
         ox, oy = td.origin_for(board, td.cell_middle(board.order[-1]) if board.order else (2, -1), 16, _BOARD_H)
         view = td.View(canvas, 0, _BOARD_H, ox, oy)
         last = board.order[-1] if board.order else -1
-        seat = self.last[1] if self.last is not None else 0
+        seat = g.last_move()[1] if g.history else 0  # (after a take-back or CONTINUE too)
         show = self.phase == _SHOW and self.words
         view.board(board, pal, last, None if show and blink else SEAT_RGB[seat])
         if show:

@@ -104,6 +104,15 @@ class TriTable:
                 self.log(tj.game_line(g))
         unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
 
+    def take_back(self):
+        """The take-back house rule (docs/hotseat.md): the last move undone, and the
+        console told who took a tile back (no tile named: it goes back into a hand)."""
+        g = self.game
+        seat = g.last_move()[1]
+        g.undo()
+        if self.writing():
+            self.log('{"ev":"take_back","player":%d}' % seat)
+
     def write_deal(self):
         if self.writing():
             from pipgrid.games.triominoes import transcript as tj
