@@ -8,24 +8,23 @@ Moves, dealing and drawing are described in docs/triominoes.md.
 
 import gc
 
-from pipgrid.games.triominoes import deal as deal_
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes.board import Board
-from pipgrid.games.triominoes.history import DRAW_PENALTY, PASS_PENALTY  # noqa: F401
+from pipgrid.memory import unload
 from pipgrid.rng import Rng
 
 # On a board that compiles .py sources, free the compile buffers of the imports above
 # before the largest one: in a 64 KB heap they would otherwise split the block it
 # needs (the portable tests need 52 KB with this, 67 KB without).
 gc.collect()
-from pipgrid.games.triominoes.turn import Turns  # noqa: E402
+from pipgrid.games.triominoes.turn import DRAW_PENALTY, PASS_PENALTY, Turns  # noqa: E402, F401
 
+HAND_SIZE = (0, 0, 9, 7, 7, 6, 6)  # TO-4, by number of players (deal.py's)
 DRAW = lat.DRAW
 PASS = lat.PASS
 BRIDGE_BIT = sc.BRIDGE_BIT
 START_BIT = sc.START_BIT
-HAND_SIZE = deal_.HAND_SIZE
 ORIGIN = sc.ORIGIN
 score = sc.placement
 moves_for = sc.moves_for
@@ -59,11 +58,17 @@ class Triominoes(Turns):
     # ----- rounds -------------------------------------------------------------
 
     def _deal(self, deal=None):
-        """Start the next round from the generator, or from ``(hands, pool)`` (replay)."""
+        """Start the next round from the generator, or from ``(hands, pool)`` (replay).
+        deal.py is loaded for the deal only (1 KB of heap between deals on a board)."""
+        from pipgrid.games.triominoes import deal as deal_
+
         if deal is None:
             hands, pool = deal_.shuffled(self.rng, self.players)
         else:
             hands, pool = deal_.checked(self.players, deal[0], deal[1])
+        self.opener, self.opening = deal_.opener(hands)
+        deal_ = None
+        unload(("pipgrid.games.triominoes.deal",))
         self.round_no += 1
         self.dealt = [tuple(h) for h in hands]
         self.hands = hands
@@ -78,7 +83,6 @@ class Triominoes(Turns):
         self.end_reason = None  # "out" or "blocked" once the round has ended
         self.round_winner = None
         self.round_points = 0
-        self.opener, self.opening = deal_.opener(hands)
         self.current_player = self.opener
 
     def next_round(self):

@@ -8,7 +8,6 @@ deal (hands in seat order, then the pool: 56 tile indexes), the number of moves
 Loading replays the moves, so a corrupt save fails with ValueError.
 """
 
-from pipgrid.games.triominoes import game as tri
 from pipgrid.games.triominoes import tiles as tt
 
 
@@ -58,7 +57,9 @@ def _from_bytes(cls, data):
     for _ in range(players):
         totals.append(int.from_bytes(data[i : i + 3], "big") - (1 << 23))
         i += 3
-    n = tri.HAND_SIZE[players]
+    from pipgrid.games.triominoes.game import HAND_SIZE  # (loaded: ``cls`` is its game)
+
+    n = HAND_SIZE[players]
     hands = [list(data[i + s * n : i + (s + 1) * n]) for s in range(players)]
     i += players * n
     pool = list(data[i : i + tt.COUNT - players * n])

@@ -6,8 +6,10 @@ Each function takes the game (triominoes.Triominoes).
 """
 
 from pipgrid.games.triominoes import lattice as lat
-from pipgrid.games.triominoes import text
 from pipgrid.games.triominoes import tiles as tt
+
+# (text.py, the written forms' parser, is not imported: the board writes these lines
+# after every move, and each module loaded interns its names for good)
 
 
 def _json_list(items):
@@ -64,9 +66,20 @@ def move_line(g):
             y,
             _json_ints(tt.corners(t, lat.move_rot(m))),
             points,
-            _json_list(['"%s"' % b for b in text.bonus_names(code)]),
+            _json_list(['"%s"' % b for b in bonus_names(code)]),
         )
     )
+
+
+def bonus_names(code):
+    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start
+    (score.py's code: hexagons 0..3, + 4 a bridge, + 8 the start bonus)."""
+    names = ["hexagon"] * (code & 3)
+    if code & 4:
+        names.append("bridge")
+    if code & 8:
+        names.append("start")
+    return names
 
 
 def end_line(g):

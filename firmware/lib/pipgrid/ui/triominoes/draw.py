@@ -126,15 +126,15 @@ class View:
         for i in (2,) if only_middle else (0, 2, 4, 6):
             self.put(px + PIXELS[k + i], py + PIXELS[k + i + 1], rgb, shift)
 
-    def board(self, board, pal, last=-1, last_rgb=None):
+    def board(self, board, pal, last=-1, rgb=None):
         """Every tile, the hexagons, the last tile, then every point's number."""
         for ck in board.order:
             self.fill(ck, DOWN_FILL if ck & _DOWN else UP_FILL)
         for ck in hex_cells(board):
             if ck in board.cells:
                 self.fill(ck, HEX_FILL)
-        if last >= 0 and last_rgb is not None:
-            self.fill(last, last_rgb, 1)
+        if last >= 0 and rgb is not None:
+            self.fill(last, rgb, 1)  # (rgb: the last tile's colour)
         self.points(board, pal)
 
     def points(self, board, pal):

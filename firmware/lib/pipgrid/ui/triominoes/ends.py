@@ -95,13 +95,13 @@ class RoundEnd:
                 font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
                 return
             font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-            font.draw_char(canvas, 8, 6, "123456"[winner], SEAT_RGB[winner])
+            font.draw_char(canvas, 8, 6, str(winner + 1), SEAT_RGB[winner])
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
             return
         s = page - 1
         pal = board.app.palette()
-        font.draw_char(canvas, 0, 0, "123456"[s], SEAT_RGB[s])
+        font.draw_char(canvas, 0, 0, str(s + 1), SEAT_RGB[s])
         signed(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hands[s]
         rest = 0
@@ -159,4 +159,4 @@ class MatchEnd:
         canvas.rect(2, 6, 12, 10, palette.BLACK)
         font.draw_text(canvas, 2, 0, "WIN", palette.GOOD)
         font.draw_text(canvas, 4, 8, "P", rgb)
-        font.draw_char(canvas, 9, 8, "123456"[self.winner], rgb)
+        font.draw_char(canvas, 9, 8, str(self.winner + 1), rgb)

@@ -64,7 +64,7 @@ class Info:
         elif page <= n:
             s = page - 1
             font.draw_text(canvas, 0, 0, "P", SEAT_RGB[s])
-            font.draw_char(canvas, 4, 0, "123456"[s], SEAT_RGB[s])
+            font.draw_char(canvas, 4, 0, str(s + 1), SEAT_RGB[s])
             total = g.totals[s]
             font.draw_number(canvas, 14, 5, -total if total < 0 else total, palette.WHITE)
             if total < 0:

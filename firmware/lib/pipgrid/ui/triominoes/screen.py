@@ -97,7 +97,6 @@ class TriScreen:
         self.tile = -1
         self.last = None  # (move, seat, points, bonus code) of the last move shown
         self.words = ()
-        self.shown_at = 0
         self._phase = -1
         table.log = app.log
 
@@ -197,22 +196,24 @@ class TriScreen:
         elif move >= 0 and lat.move_tile(move) in self.fresh[s]:
             self.fresh[s].remove(lat.move_tile(move))
         words = ["P%d" % (s + 1)]
+        # the words as slices and str(): short string constants would each be an
+        # interned name on the board, kept for good (docs/triominoes.md "Heap")
+        calls = "HEX HEX2HEX3BRDGOPEN"
         if move == lat.DRAW:
-            words.append("-5")
+            words.append(str(-5))
         elif move == lat.PASS:
             words.append("PASS")
-            words.append("-10")
+            words.append(str(-10))
         else:
             if code & 3:
-                words.insert(0, "HEX" if code & 3 == 1 else "HEX%d" % (code & 3))
+                words.insert(0, calls[4 * (code & 3) - 4 : 4 * (code & 3)].strip())  # HEX, HEX2, HEX3
             elif code & 4:
-                words.insert(0, "BRDG")
+                words.insert(0, calls[12:16])  # BRDG
             elif code & 8:
-                words.insert(0, "OPEN")
-            words.append("+%d" % points)
+                words.insert(0, calls[16:])  # OPEN
+            words.append("+" + str(points))
         self.words = words
         self.phase = _SHOW
-        self.shown_at = now
         self.until = now + max(2, len(words)) * _WORD_MS
 
     # ----- keys -----
@@ -340,7 +341,7 @@ class TriScreen:
             return
         s = g.current_player
         canvas.rect(0, 10, 5, 6, SEAT_RGB[s], 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
-        font.draw_char(canvas, 1, 11, "123456"[s], palette.BLACK)
+        font.draw_char(canvas, 1, 11, str(s + 1), palette.BLACK)
         if self.phase == _BOT:
             for i in range(3):
                 canvas.set(8 + 3 * i, 13, SEAT_RGB[s], 0 if (now // 160) % 3 == i else 3)
@@ -355,10 +356,10 @@ class TriScreen:
         cells flashing (a hexagon's gold, a bridge or opening tile in white)."""
         m, seat, points, code = self.last
         words = self.words
-        i = (now - self.shown_at) // _WORD_MS
+        i = (now - self.until) // _WORD_MS + max(2, len(words))  # (shown at until - this * _WORD_MS)
         word = words[i if i < len(words) else len(words) - 1]
         font.draw_text(canvas, (16 - font.text_width(word)) // 2, 11, word,
-                       SEAT_RGB[seat] if word[0] in "P+-" else palette.WHITE)
+                       palette.WHITE if word[0] >= "A" and word[0] != "P" else SEAT_RGB[seat])  # a bonus: white
         if m >= 0 and code:
             board = self.game.board
             cells = td.hex_cells(board) if code & 3 else [lat.move_cell(m)]

@@ -89,7 +89,7 @@ class TriTable:
     def play(self, move):
         """Play a legal move and write its line (and the round's and game's end)."""
         g = self.game
-        g.play(move)
+        g.play(move, False)  # (a move from legal_moves(): games/triominoes/check.py stays unloaded)
         if not self.writing():
             return
         from pipgrid.games.triominoes import transcript as tj
@@ -102,7 +102,7 @@ class TriTable:
             self.log(tj.end_line(g))
             if g.game_over():
                 self.log(tj.game_line(g))
-        unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+        unload(("pipgrid.games.triominoes.transcript",))
 
     def take_back(self):
         """The take-back house rule (docs/hotseat.md): the last move undone, and the
@@ -123,7 +123,7 @@ class TriTable:
                 sizes.append("%d" % len(h))
             self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
                 g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
-            unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+            unload(("pipgrid.games.triominoes.transcript",))
 
 
 class TurnView:
