@@ -1,5 +1,6 @@
-"""The Tri-Ominos board on the LED grid: the full-size view, the overview, and the
-tiles of a hand (docs/board.md has pictures).
+"""The Tri-Ominos board on the LED grid: the full-size view and the tiles of a hand
+(docs/board.md has pictures; the overview is drawn by ui/triominoes/info.py, loaded
+only while it is shown).
 
 **Full size.** Lattice point (x, y) (shared/rules/triominoes.md) is the pixel
 ``(4x + 2y, -3y)`` of the board's plane: every point one pixel in its number's
@@ -153,39 +154,6 @@ class View:
             px, py = point_px(p)
             self.put(px, py, pal[ns[i]])
             i += 1
-
-
-def overview(canvas, board, pal, window=None):
-    """The whole board shrunk into the 16x16 grid (module doc); ``window``: the
-    full-size view's (ox, oy, width, height) framed in white."""
-    box = bounds(board)
-    if box is None:
-        return
-    # the overview's plane is half the full size's in x and 2/3 in y: (2x + y, -2y)
-    left = box[0] // 2
-    right = box[2] // 2
-    top = box[1] * 2 // 3
-    bottom = box[3] * 2 // 3
-    k = 1
-    while (right - left) // k >= 16 or (bottom - top) // k >= 16:
-        k += 1
-    ox = (left // k + right // k - 15) // 2
-    oy = (top // k + bottom // k - 15) // 2
-    for ck in board.order:
-        px, py, down = cell_px(ck)
-        qx = px // 2 + (2 if down else 1)
-        qy = py * 2 // 3 - 1
-        canvas.set(qx // k - ox, qy // k - oy, DOWN_FILL if down else UP_FILL)
-    for p, v in board.points.items():
-        px, py = point_px(p)
-        canvas.set(px // 2 // k - ox, py * 2 // 3 // k - oy, pal[v & 7])
-    if window is not None:
-        wx, wy, ww, wh = window
-        x0 = wx // 2 // k - ox
-        y0 = wy * 2 // 3 // k - oy
-        x1 = (wx + ww - 1) // 2 // k - ox
-        y1 = (wy + wh - 1) * 2 // 3 // k - oy
-        canvas.frame(x0, y0, x1 - x0 + 1, y1 - y0 + 1, (255, 255, 255), 2)
 
 
 def hand_tile(canvas, x, y, t, pal, shift=0):

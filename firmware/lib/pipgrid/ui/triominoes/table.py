@@ -21,15 +21,6 @@ from pipgrid.memory import unload
 from pipgrid.rng import Rng
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
 
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka
-
-    def const(x):
-        return x
-
-
-_GAME_ID = const(4)  # the Tri-Ominos row of GAMES (pipgrid/catalog.py)
 MAGIC = b"HS\x01"
 
 
@@ -143,26 +134,3 @@ class TurnView:
 
         g = self.game
         return tri.score(g.board, g.club, m)
-
-
-def load(data):
-    """The TriTable saved by ``to_bytes``; ValueError when the bytes are not one."""
-    from pipgrid.games.triominoes.game import Triominoes
-
-    data = bytes(data)
-    if len(data) < 10 or data[:3] != MAGIC or data[3] != _GAME_ID:
-        raise ValueError("not a hot-seat Tri-Ominos save")
-    n = data[4]
-    kinds = data[5 : 5 + n]
-    state = int.from_bytes(data[5 + n : 9 + n], "big")
-    if len(kinds) != n or not state:
-        raise ValueError("corrupt hot-seat Tri-Ominos save")
-    for k in kinds:
-        if k >= len(BOT_NAMES):
-            raise ValueError("corrupt hot-seat Tri-Ominos save")
-    game = Triominoes.from_bytes(data[9 + n :])
-    if game.players != n:
-        raise ValueError("corrupt hot-seat Tri-Ominos save")
-    t = TriTable(_GAME_ID, game, kinds)
-    t.rng.state = state
-    return t
