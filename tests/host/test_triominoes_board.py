@@ -133,7 +133,7 @@ def test_every_legal_placement_is_reachable_and_nothing_else():
     assert checked >= 12
 
 
-def test_an_unplayable_tile_is_refused_with_a_red_box_and_b_asks_before_quitting():
+def test_an_unplayable_tile_is_refused_with_red_bars_and_b_asks_before_quitting():
     b, watch = new_board()
     start(b, 2, [P, P])
     screen = to_turn(b)
@@ -144,10 +144,11 @@ def test_an_unplayable_tile_is_refused_with_a_red_box_and_b_asks_before_quitting
     b.press("A")
     assert b.app.screen_name == "turn" and not screen.game.board.order
     refused = 0
-    for _ in range(10):  # the red box flashes
+    for _ in range(10):  # red bars flash beside it (the domino games' marker, docs/board.md)
         b.wait(50)
-        refused = max(refused, [b.canvas.get(x, y) for x in range(16) for y in range(9, 16)].count(palette.REFUSE))
-    assert refused >= 12
+        gaps = [b.canvas.get(x, y) for x in (1, 5, 9, 13) for y in range(10, 16)]  # the hand's gap columns
+        refused = max(refused, gaps.count(palette.REFUSE))
+    assert refused == 6  # two bars of three
     b.press("B")
     assert b.app.screen_name == "confirm" and not slot_tiles(b.canvas)  # the question hides the hand
     b.press("B")

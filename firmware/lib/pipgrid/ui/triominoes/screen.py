@@ -65,11 +65,20 @@ def centre3(ck):
 
 
 def hand_xy(i, first_row):
-    """Top-left of hand place ``i`` (4 a row), or None when its row is scrolled away."""
-    row = i // 4 - first_row
+    """Top-left of hand place ``i`` (3 a row, x 2, 6, 10 on rows 11 and 14: a gap column
+    on each side of every place for the markers), or None when its row is scrolled away."""
+    row = i // 3 - first_row
     if row < 0 or row > 1:
         return None
-    return 1 + 4 * (i % 4), 11 + 3 * row
+    return 2 + 4 * (i % 3), 11 + 3 * row
+
+
+def brackets(canvas, x, y, rgb):
+    """A marker around the hand place at (x, y), as the domino games' (ui/domino/table.py,
+    docs/board.md "The visual language"): an upright bar of three cells in the gap column
+    on each side, never on a tile's cells, so never read as a number."""
+    canvas.rect(x - 1, y - 1, 1, 3, rgb)
+    canvas.rect(x + 3, y - 1, 1, 3, rgb)
 
 
 class TriScreen:
@@ -334,8 +343,8 @@ class TriScreen:
             c = self.cursor
             if c < len(self.hand):
                 t = self.hand[c]
-                for m in self.moves:
-                    if m >= 0 and lat.move_tile(m) == t:
+                for m in self.moves:  # where it could go: blinking dots (markers blink, tiles never)
+                    if m >= 0 and lat.move_tile(m) == t and not blink:
                         view.fill(lat.move_cell(m), pal[6], 1, True)
             self.draw_hand(canvas, pal, now, blink)
             return
@@ -373,36 +382,41 @@ class TriScreen:
                 canvas.set(x, 10 if k & 1 else 15, palette.WHITE, (k + step) & 3)
 
     def draw_hand(self, canvas, pal, now, blink):
-        """The hand of the seat on turn (its own turn only, HS-1)."""
+        """The hand of the seat on turn (its own turn only, HS-1), in the domino games'
+        language: every tile at full colour, so all of it can be read and planned with;
+        a grey bar in the gap row above a tile that can be placed now; the markers are
+        bars in the gap columns beside a place (``brackets``): the cursor in the seat's
+        colour, blinking green beside a tile just drawn, blinking red beside a refused one."""
         s = self.game.current_player
-        first_row = max(0, self.cursor // 4 - 1)
+        first_row = max(0, self.cursor // 3 - 1)
         fresh = self.fresh[s] if now < self.fresh_until else ()
         for i in range(len(self.hand)):
             xy = hand_xy(i, first_row)
             if xy is None:
                 continue
             t = self.hand[i]
-            shift = 0 if self.is_legal(t) else 2
-            if t in fresh:  # just drawn: blinking, a green dot inside
-                td.hand_tile(canvas, xy[0], xy[1], t, pal, shift + blink)
-                canvas.set(xy[0] + 1, xy[1] + 1, (0, 160, 80))
-            else:
-                td.hand_tile(canvas, xy[0], xy[1], t, pal, shift)
+            td.hand_tile(canvas, xy[0], xy[1], t, pal)
+            if self.is_legal(t):
+                canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
+            if t in fresh and blink:  # just drawn
+                brackets(canvas, xy[0], xy[1], (0, 160, 80))
         if self.action:
             xy = hand_xy(len(self.hand), first_row)
-            if xy is not None:
-                canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40))
+            if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
+                canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink)
+                canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
-            canvas.frame(xy[0] - 1, xy[1] - 1, 5, 4, SEAT_RGB[s])
+            brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 5, 4, palette.REFUSE)
-        if self.places() > 8:  # more rows than shown: a dot per row on row 9, the shown ones bright
-            rows = (self.places() + 3) // 4
+                brackets(canvas, xy[0], xy[1], palette.REFUSE)
+        if self.places() > 6:  # more rows than shown: a dot per row on row 9, the shown ones bright
+            rows = (self.places() + 2) // 3
+            step = 2 if rows <= 8 else 1
             for r in range(rows):
-                canvas.set(16 - 2 * rows + 2 * r, 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)
+                canvas.set(16 - step * (rows - r), 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)
 
     def draw_place(self, canvas, pal, blink):
         """The chosen tile blinking in the current cell on the whole grid; the other
