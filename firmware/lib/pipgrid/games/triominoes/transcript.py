@@ -13,15 +13,9 @@ from pipgrid.games.triominoes import tiles as tt
 
 
 def _json_list(items):
+    """A JSON list of written items (one helper: every function name is an interned
+    name on the board, which writes these lines after every move)."""
     return "[" + ",".join(items) + "]"
-
-
-def _json_ints(values):
-    return _json_list([str(v) for v in values])
-
-
-def _json_tiles(tiles):
-    return _json_list(['"%s"' % tt.text(t) for t in tiles])
 
 
 def options_json(g):
@@ -38,9 +32,19 @@ def deal_line(g):
         g.seed,
         g.players,
         options_json(g),
-        _json_list([_json_tiles(h) for h in g.dealt]),
-        _json_tiles(g.pool),
+        _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.dealt]),
+        _json_list(['"%s"' % tt.text(t) for t in g.pool]),
     )
+
+
+def public_deal_line(g):
+    """The ``deal`` line the board writes on its console while people play (HS-1,
+    ui/triominoes/table.py): the hand sizes and the pool's size, no tile, no seed."""
+    sizes = []
+    for h in g.hands:
+        sizes.append("%d" % len(h))
+    return '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
+        g.round_no, g.players, options_json(g), ",".join(sizes), g.pool_left())
 
 
 def move_line(g):
@@ -64,7 +68,7 @@ def move_line(g):
             kind,
             x,
             y,
-            _json_ints(tt.corners(t, lat.move_rot(m))),
+            _json_list([str(v) for v in tt.corners(t, lat.move_rot(m))]),
             points,
             _json_list(['"%s"' % b for b in bonus_names(code)]),
         )
@@ -88,9 +92,9 @@ def end_line(g):
         g.end_reason,
         "null" if g.round_winner is None else str(g.round_winner),
         g.round_points,
-        _json_ints(g.totals),
+        _json_list([str(v) for v in g.totals]),
     )
 
 
 def game_line(g):
-    return '{"ev":"game","winner":%d,"totals":%s}' % (g.winner, _json_ints(g.totals))
+    return '{"ev":"game","winner":%d,"totals":%s}' % (g.winner, _json_list([str(v) for v in g.totals]))

@@ -39,10 +39,6 @@ _ROW = const(128)
 UP_FILL = (44, 32, 12)
 DOWN_FILL = (12, 28, 44)
 HEX_FILL = (110, 88, 0)
-# the four pixels inside a cell, from its base point's pixel: (dx, dy) flattened;
-# the second pair is the cell's middle (where the green dot goes)
-# (up cells first, then down cells: index 8)
-PIXELS = (1, -1, 2, -1, 3, -1, 2, -2, 3, -2, 4, -2, 5, -2, 4, -1)
 
 
 def point_px(p):
@@ -123,9 +119,13 @@ class View:
 
     def fill(self, ck, rgb, shift=0, only_middle=False):
         px, py, down = cell_px(ck)
+        # the four pixels inside a cell, from its base point's pixel: (dx, dy) flattened,
+        # up cells first, then down cells (index 8); the second pair is the cell's middle
+        # (a constant tuple here, not a module global: no interned name)
+        pixels = (1, -1, 2, -1, 3, -1, 2, -2, 3, -2, 4, -2, 5, -2, 4, -1)
         k = 8 if down else 0
         for i in (2,) if only_middle else (0, 2, 4, 6):
-            self.put(px + PIXELS[k + i], py + PIXELS[k + i + 1], rgb, shift)
+            self.put(px + pixels[k + i], py + pixels[k + i + 1], rgb, shift)
 
     def board(self, board, pal, last=-1, rgb=None):
         """Every tile, the hexagons, the last tile, then every point's number."""

@@ -194,6 +194,7 @@ class TriScreen:
         g = self.game
         s = g.current_player
         self.table.play(move)
+        self.moves = self.cells = self.rots = ()  # the turn's lists: their heap is free during the show
         self.app.save_game()
         unload(("pipgrid.games.triominoes.save",))  # loaded again for the next save: 1.4 KB between moves
         m, seat, points, code = g.last_move()
@@ -326,8 +327,21 @@ class TriScreen:
         pal = self.app.palette()
         blink = (now // _BLINK_MS) & 1
         board = g.board
-        if self.phase == _PLACE:
-            self.draw_place(canvas, pal, blink)
+        if self.phase == _PLACE:  # the chosen tile blinking in the current cell on the
+            # whole grid, the other cells where it fits marked (steady: the chosen one is
+            # what blinks, as a domino end being chosen), a dot per legal rotation at the bottom
+            ck = self.cells[self.cell_i]
+            ox, oy = td.origin_for(board, td.cell_middle(ck), 16, 16)
+            view = td.View(canvas, 0, 16, ox, oy)
+            view.board(board, pal)
+            for other in self.cells:
+                view.fill(other, pal[6], 1, True)
+            s = self.game.current_player
+            view.tile(ck, self.tile, self.rots[self.rot_i], pal, pal[6], 3 * blink)
+            n = len(self.rots)
+            for i in range(n):  # never over a point of the board
+                if canvas.is_dark(7 - n + 2 * i, 15):
+                    canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)
             return
         # the view centres the last tile when the board does not fit
         ox, oy = td.origin_for(board, td.cell_middle(board.order[-1]) if board.order else (2, -1), 16, _BOARD_H)
@@ -417,20 +431,3 @@ class TriScreen:
             step = 2 if rows <= 8 else 1
             for r in range(rows):
                 canvas.set(16 - step * (rows - r), 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)
-
-    def draw_place(self, canvas, pal, blink):
-        """The chosen tile blinking in the current cell on the whole grid; the other
-        cells where it fits marked; a dot per legal rotation at the bottom."""
-        board = self.game.board
-        ck = self.cells[self.cell_i]
-        ox, oy = td.origin_for(board, td.cell_middle(ck), 16, 16)
-        view = td.View(canvas, 0, 16, ox, oy)
-        view.board(board, pal)
-        for other in self.cells:
-            view.fill(other, pal[6], 1, True)
-        s = self.game.current_player
-        view.tile(ck, self.tile, self.rots[self.rot_i], pal, pal[6], 3 * blink)
-        n = len(self.rots)
-        for i in range(n):  # never over a point of the board
-            if canvas.is_dark(7 - n + 2 * i, 15):
-                canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)

@@ -105,15 +105,11 @@ class TriTable:
             self.log('{"ev":"take_back","player":%d}' % seat)
 
     def write_deal(self):
+        """The round's public deal line (module doc; transcript.public_deal_line)."""
         if self.writing():
             from pipgrid.games.triominoes import transcript as tj
 
-            g = self.game
-            sizes = []
-            for h in g.hands:
-                sizes.append("%d" % len(h))
-            self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
-                g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
+            self.log(tj.public_deal_line(self.game))
             unload(("pipgrid.games.triominoes.transcript",))
 
 
