@@ -5,14 +5,16 @@ Layout (x across, y down)::
     y 0..8   the board (ui/triominoes/draw.py): every point's number in its colour,
              tiles as small triangles, the last tile in its player's colour
     y 9      with a hand of more than two rows: one dot per row, the rows shown bright
-    y10..15  a person's hand on their turn (two rows of four, scrolling), or with
-             no hand shown: the seat's badge and score bars (handover), a computer
-             thinking (its badge, three running dots), or the move just played
+    y10..15  a person's hand on their turn (two rows of three, scrolling: ``hand_xy``),
+             or with no hand shown: the seat's badge and score bars (handover), a
+             computer thinking (its badge, three running dots), or the move just played
 
 **Phases** (``name``): ``handover`` (HS-1: no hand; the next seat's badge blinks
-until A), ``turn`` (the hand: LEFT/RIGHT move the box, legal tiles bright, the cells
-where the boxed tile fits marked on the board (ui/triominoes/draw.py); after the tiles, when nothing
-fits, a grey DRAW slot or a dark red PASS slot), ``place`` (the chosen tile on the
+until A), ``turn`` (the hand in the domino games' language, docs/board.md: every tile
+at full colour, a grey bar above those that can be placed, the cursor as upright bars
+in the seat's colour on both sides (``brackets``), the cells where the tile under the
+cursor fits blinking on the board; after the tiles, when nothing fits, a blinking
+grey DRAW place or dark red PASS place), ``place`` (the chosen tile on the
 whole grid, blinking (magenta) in a cell where it fits, its numbers at the corners: LEFT/RIGHT step its legal cells nearest
 the last tile first, UP/DOWN its legal rotations there, A places it, B back to the
 hand), ``bot`` (a computer thinks for half a second), ``show`` (the move stays on the
@@ -20,7 +22,9 @@ board: the tile blinks, the seat's number and the points are called out; a bonus
 first, HEX / HEX2 / HEX3 / BRDG / OPEN, with the hexagon's cells or the tile
 flashing; ``-5`` for a draw, PASS and ``-10`` for a pass; A skips).
 
-One press away in every phase but ``place``: UP the public facts (HS-2, TO-9: every
+Take-back (docs/hotseat.md, house rule): UP while a person's own last tile is still
+the last move on show (``can_take_back``). Sound as the domino games (``App.sound``).
+Otherwise, one press away in every phase but ``place``: UP the public facts (HS-2, TO-9: every
 seat's tile count and total, the pool), DOWN the board on the whole grid, panned
 with the arrows, A for the overview of the whole board shrunk (ui/triominoes/info.py).
 B asks QUIT? (the game stays saved: CONTINUE in the menu).
