@@ -34,16 +34,13 @@ class Triominoes(Turns):
     """One game of Tri-Ominos: rounds until a total reaches the target (TO-12)."""
 
     def __init__(self, players=2, seed=1, draw_limit=None, club=False, target=None, deal=None):
-        if not isinstance(players, int) or not 2 <= players <= 6:
-            raise ValueError("Tri-Ominos is for 2 to 6 players (TO-4)")
-        if not isinstance(seed, int) or not 0 <= seed < 1 << 32:
-            raise ValueError("the seed is 0 .. 2**32-1")
-        if draw_limit is not None and not 0 <= draw_limit <= 56:
-            raise ValueError("draw_limit is none or 0..56 (TO-8)")
         if target is None:
             target = 200 if club else 400  # TO-12
-        if not 1 <= target <= 65535:
-            raise ValueError("target is 1..65535 (TO-12)")
+        if not (isinstance(players, int) and 2 <= players <= 6 and isinstance(seed, int) and 0 <= seed < 1 << 32
+                and (draw_limit is None or 0 <= draw_limit <= 56) and 1 <= target <= 65535):
+            from pipgrid.games.triominoes import check  # (its messages cost no heap until needed)
+
+            check.game(players, seed, draw_limit, target)
         self.players = players
         self.seed = seed
         self.draw_limit = draw_limit
@@ -87,10 +84,10 @@ class Triominoes(Turns):
 
     def next_round(self):
         """Deal the next round (TO-13); only after a round ended and the game did not."""
-        if self.end_reason is None:
-            raise ValueError("the round is still being played")
-        if self.winner is not None:
-            raise ValueError("the game is over (TO-12)")
+        if self.end_reason is None or self.winner is not None:
+            from pipgrid.games.triominoes import check
+
+            check.next_round(self)
         self._deal()
 
     # ----- the common verbs -----------------------------------------------------
