@@ -58,7 +58,7 @@ class RoundEnd:
             from pipgrid.memory import unload
 
             self.app.pop()
-            unload(("pipgrid.ui.triominoes.ends",))  # the turns do not need this module
+            unload(("pipgrid.ui.triominoes.ends", "pipgrid.ui.domino.seats"))  # the turns do not need these
             g = board.game
             board.table.next_round()
             self.app.save_game()

@@ -45,7 +45,8 @@ def show(app, table, now):
 
     screen = TriScreen(app, table)
     app.play(screen)
-    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup"))
+    # (and the seats' constants' module: the screens hold the values they took from it)
+    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup", "pipgrid.ui.domino.seats"))
     screen.advance(now)
 
 

@@ -22,7 +22,7 @@ def close(app):
     from pipgrid.memory import unload
 
     app.pop()
-    unload(("pipgrid.ui.triominoes.info",))
+    unload(("pipgrid.ui.triominoes.info", "pipgrid.ui.domino.seats"))
 
 
 class Info:
