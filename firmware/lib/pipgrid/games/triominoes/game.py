@@ -8,10 +8,13 @@ Moves, dealing and drawing are described in docs/triominoes.md.
 
 import gc
 
+# deal.py is imported here (first, as ever: a board compiling .py sources needs it early,
+# before the heap is split) but not held: ``_deal`` takes it from sys.modules, so the
+# board's screens can unload it between deals (1 KB of heap; ui/triominoes/hooks.py).
+from pipgrid.games.triominoes.deal import HAND_SIZE  # noqa: F401  (TO-4, by number of players)
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes.board import Board
-from pipgrid.memory import unload
 from pipgrid.rng import Rng
 
 # On a board that compiles .py sources, free the compile buffers of the imports above
@@ -20,7 +23,10 @@ from pipgrid.rng import Rng
 gc.collect()
 from pipgrid.games.triominoes.turn import DRAW_PENALTY, PASS_PENALTY, Turns  # noqa: E402, F401
 
-HAND_SIZE = (0, 0, 9, 7, 7, 6, 6)  # TO-4, by number of players (deal.py's)
+# and of that one (turn.py holds the history too): the parity run of whole games from
+# .py sources in a 64 KB heap on the 64-bit build needs it
+gc.collect()
+
 DRAW = lat.DRAW
 PASS = lat.PASS
 BRIDGE_BIT = sc.BRIDGE_BIT
@@ -55,8 +61,7 @@ class Triominoes(Turns):
     # ----- rounds -------------------------------------------------------------
 
     def _deal(self, deal=None):
-        """Start the next round from the generator, or from ``(hands, pool)`` (replay).
-        deal.py is loaded for the deal only (1 KB of heap between deals on a board)."""
+        """Start the next round from the generator, or from ``(hands, pool)`` (replay)."""
         from pipgrid.games.triominoes import deal as deal_
 
         if deal is None:
@@ -64,8 +69,6 @@ class Triominoes(Turns):
         else:
             hands, pool = deal_.checked(self.players, deal[0], deal[1])
         self.opener, self.opening = deal_.opener(hands)
-        deal_ = None
-        unload(("pipgrid.games.triominoes.deal",))
         self.round_no += 1
         self.dealt = [tuple(h) for h in hands]
         self.hands = hands

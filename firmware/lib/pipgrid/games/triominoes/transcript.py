@@ -37,16 +37,6 @@ def deal_line(g):
     )
 
 
-def public_deal_line(g):
-    """The ``deal`` line the board writes on its console while people play (HS-1,
-    ui/triominoes/table.py): the hand sizes and the pool's size, no tile, no seed."""
-    sizes = []
-    for h in g.hands:
-        sizes.append("%d" % len(h))
-    return '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
-        g.round_no, g.players, options_json(g), ",".join(sizes), g.pool_left())
-
-
 def move_line(g):
     """The JSON line of the last move played."""
     m, seat, points, code = g.last_move()

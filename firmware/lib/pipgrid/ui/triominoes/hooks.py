@@ -45,8 +45,10 @@ def show(app, table, now):
 
     screen = TriScreen(app, table)
     app.play(screen)
-    # (and the seats' constants' module: the screens hold the values they took from it)
-    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup", "pipgrid.ui.domino.seats"))
+    # (and the seats' constants' module: the screens hold the values they took from it;
+    # and the deal's: the game takes it again for the next round, games/triominoes/game.py)
+    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup", "pipgrid.ui.domino.seats",
+            "pipgrid.games.triominoes.deal"))
     screen.advance(now)
 
 

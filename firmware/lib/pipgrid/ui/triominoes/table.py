@@ -105,11 +105,16 @@ class TriTable:
             self.log('{"ev":"take_back","player":%d}' % seat)
 
     def write_deal(self):
-        """The round's public deal line (module doc; transcript.public_deal_line)."""
+        """The round's public deal line (module doc)."""
         if self.writing():
             from pipgrid.games.triominoes import transcript as tj
 
-            self.log(tj.public_deal_line(self.game))
+            g = self.game
+            sizes = []
+            for h in g.hands:
+                sizes.append("%d" % len(h))
+            self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
+                g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
             unload(("pipgrid.games.triominoes.transcript",))
 
 
