@@ -5,9 +5,10 @@ bench/tri_board_mpy.py on the 32-bit MicroPython (``make mp32``: a 32-bit board'
 object sizes) in a 64 KB heap.
 
 The issue's target: the whole app's peak (kernel + game) under 48 KB, in a 64 KB heap.
-Measured (bench tri_board, 1 December): 46.8 KB (4 people) and 47.6 KB (6 seats); the
-game stays under the qstr pool's step (about 620 interned names: one name past it costs
-a 5 KB pool; docs/triominoes.md "Heap"). Completion and heap are asserted, never timing.
+Measured (bench tri_board, 1 December): 46.4 KB (4 people) and 47.3 KB (6 seats), each
+in a 61 KB heap; the game stays under the qstr pool's step (about 620 interned names
+since start-up, the games reach about 601-607: one name past it costs a 5 KB pool;
+docs/triominoes.md "Heap"). Completion and heap are asserted, never timing.
 """
 
 import os
