@@ -53,9 +53,9 @@ def record(kinds, lead_ms):
 
     b.press, b.wait = rec_press, rec_wait
     b.wait(lead_ms)
-    start(b, len(kinds), kinds)
+    table = start(b, len(kinds), kinds)
     play(b, choose_greedy)
-    return ",".join(events), b.app.game.game, most[0]
+    return ",".join(events), table.game, most[0]  # (the app lets the won game go on its end page)
 
 
 def record_big(kinds):

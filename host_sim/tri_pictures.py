@@ -66,6 +66,8 @@ def main():
     save(b, "tri-handover.png")
     b.press("A")
     screen = b.app.stack[-1]
+    while (b.now // 250) & 1:  # the blinking marks (where the tile under the cursor fits) shown
+        b.wait(10, 10)
     save(b, "tri-turn.png")
     move = choose_greedy(g.view(g.current_player), None)
     b.press(*choose_keys(screen, move))

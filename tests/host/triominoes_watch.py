@@ -54,8 +54,8 @@ def slot_tiles(canvas, strict=True):
     triangle (ui/triominoes/draw.hand_tile), their inside dark or the fresh dot."""
     found = []
     for row in range(2):
-        for col in range(4):
-            x, y = tri_screen.hand_xy(4 * row + col, 0)
+        for col in range(3):
+            x, y = tri_screen.hand_xy(3 * row + col, 0)
             a = NUMBER_AT.get(canvas.get(x, y + 1))
             b = NUMBER_AT.get(canvas.get(x + 1, y))
             c = NUMBER_AT.get(canvas.get(x + 2, y + 1))
@@ -98,10 +98,8 @@ class Watch:
         if name == "turn":
             self.turn_frames += 1
             assert app.game.is_person(s)
-            first = max(0, screen.cursor // 4 - 1) * 4
-            if app.bump_until > app.now:  # the red corner (15, 15) covers a corner of hand place 8
-                return
-            assert slot_tiles(canvas) == g.hands[s][first : first + 8], (name, s, slot_tiles(canvas), g.hands[s], first)
+            first = max(0, screen.cursor // 3 - 1) * 3
+            assert slot_tiles(canvas) == g.hands[s][first : first + 6], (name, s, slot_tiles(canvas), g.hands[s], first)
         elif name in ("confirm", "info"):
             shown = set(slot_tiles(canvas, False))
             for k in range(g.players):

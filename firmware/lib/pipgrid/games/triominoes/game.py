@@ -8,24 +8,29 @@ Moves, dealing and drawing are described in docs/triominoes.md.
 
 import gc
 
-from pipgrid.games.triominoes import deal as deal_
+# deal.py is imported here (first, as ever: a board compiling .py sources needs it early,
+# before the heap is split) but not held: ``_deal`` takes it from sys.modules, so the
+# board's screens can unload it between deals (1 KB of heap; ui/triominoes/hooks.py).
+from pipgrid.games.triominoes.deal import HAND_SIZE  # noqa: F401  (TO-4, by number of players)
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes.board import Board
-from pipgrid.games.triominoes.history import DRAW_PENALTY, PASS_PENALTY  # noqa: F401
 from pipgrid.rng import Rng
 
 # On a board that compiles .py sources, free the compile buffers of the imports above
 # before the largest one: in a 64 KB heap they would otherwise split the block it
 # needs (the portable tests need 52 KB with this, 67 KB without).
 gc.collect()
-from pipgrid.games.triominoes.turn import Turns  # noqa: E402
+from pipgrid.games.triominoes.turn import DRAW_PENALTY, PASS_PENALTY, Turns  # noqa: E402, F401
+
+# and of that one (turn.py holds the history too): the parity run of whole games from
+# .py sources in a 64 KB heap on the 64-bit build needs it
+gc.collect()
 
 DRAW = lat.DRAW
 PASS = lat.PASS
 BRIDGE_BIT = sc.BRIDGE_BIT
 START_BIT = sc.START_BIT
-HAND_SIZE = deal_.HAND_SIZE
 ORIGIN = sc.ORIGIN
 score = sc.placement
 moves_for = sc.moves_for
@@ -35,16 +40,13 @@ class Triominoes(Turns):
     """One game of Tri-Ominos: rounds until a total reaches the target (TO-12)."""
 
     def __init__(self, players=2, seed=1, draw_limit=None, club=False, target=None, deal=None):
-        if not isinstance(players, int) or not 2 <= players <= 6:
-            raise ValueError("Tri-Ominos is for 2 to 6 players (TO-4)")
-        if not isinstance(seed, int) or not 0 <= seed < 1 << 32:
-            raise ValueError("the seed is 0 .. 2**32-1")
-        if draw_limit is not None and not 0 <= draw_limit <= 56:
-            raise ValueError("draw_limit is none or 0..56 (TO-8)")
         if target is None:
             target = 200 if club else 400  # TO-12
-        if not 1 <= target <= 65535:
-            raise ValueError("target is 1..65535 (TO-12)")
+        if not (isinstance(players, int) and 2 <= players <= 6 and isinstance(seed, int) and 0 <= seed < 1 << 32
+                and (draw_limit is None or 0 <= draw_limit <= 56) and 1 <= target <= 65535):
+            from pipgrid.games.triominoes import check  # (its messages cost no heap until needed)
+
+            check.game(players, seed, draw_limit, target)
         self.players = players
         self.seed = seed
         self.draw_limit = draw_limit
@@ -60,10 +62,13 @@ class Triominoes(Turns):
 
     def _deal(self, deal=None):
         """Start the next round from the generator, or from ``(hands, pool)`` (replay)."""
+        from pipgrid.games.triominoes import deal as deal_
+
         if deal is None:
             hands, pool = deal_.shuffled(self.rng, self.players)
         else:
             hands, pool = deal_.checked(self.players, deal[0], deal[1])
+        self.opener, self.opening = deal_.opener(hands)
         self.round_no += 1
         self.dealt = [tuple(h) for h in hands]
         self.hands = hands
@@ -78,15 +83,14 @@ class Triominoes(Turns):
         self.end_reason = None  # "out" or "blocked" once the round has ended
         self.round_winner = None
         self.round_points = 0
-        self.opener, self.opening = deal_.opener(hands)
         self.current_player = self.opener
 
     def next_round(self):
         """Deal the next round (TO-13); only after a round ended and the game did not."""
-        if self.end_reason is None:
-            raise ValueError("the round is still being played")
-        if self.winner is not None:
-            raise ValueError("the game is over (TO-12)")
+        if self.end_reason is None or self.winner is not None:
+            from pipgrid.games.triominoes import check
+
+            check.next_round(self)
         self._deal()
 
     # ----- the common verbs -----------------------------------------------------

@@ -8,7 +8,6 @@ deal (hands in seat order, then the pool: 56 tile indexes), the number of moves
 Loading replays the moves, so a corrupt save fails with ValueError.
 """
 
-from pipgrid.games.triominoes import game as tri
 from pipgrid.games.triominoes import tiles as tt
 
 
@@ -37,45 +36,44 @@ def to_bytes(g):
 def from_bytes(cls, data):
     """The game saved by ``to_bytes``; ValueError on corrupt or foreign bytes."""
     try:
-        return _from_bytes(cls, bytes(data))
+        data = bytes(data)
+        if data[:3] != b"TO\x01" or len(data) < 20:
+            raise ValueError("not a saved Tri-Ominos game")
+        players = data[3]
+        if not 2 <= players <= 6:
+            raise ValueError("not a saved Tri-Ominos game")
+        limit = None if data[4] == 255 else data[4]
+        target = int.from_bytes(data[6:8], "big")
+        seed = int.from_bytes(data[8:12], "big")
+        state = int.from_bytes(data[12:16], "big")
+        round_no = int.from_bytes(data[16:18], "big")
+        i = 18
+        totals = []
+        for _ in range(players):
+            totals.append(int.from_bytes(data[i : i + 3], "big") - (1 << 23))
+            i += 3
+        from pipgrid.games.triominoes.game import HAND_SIZE  # (loaded: ``cls`` is its game)
+
+        n = HAND_SIZE[players]
+        hands = [list(data[i + s * n : i + (s + 1) * n]) for s in range(players)]
+        i += players * n
+        pool = list(data[i : i + tt.COUNT - players * n])
+        i += tt.COUNT - players * n
+        count = int.from_bytes(data[i : i + 2], "big")
+        i += 2
+        if len(data) != i + 3 * count or data[5] > 1 or round_no < 1 or state == 0:
+            raise ValueError("not a saved Tri-Ominos game")
+        game = cls(players, seed, limit, data[5] == 1, target, (hands, pool))
+        game.totals = list(totals)
+        game.start_totals = list(totals)
+        game.round_no = round_no
+        game.rng.state = state
+        for _ in range(count):
+            m = int.from_bytes(data[i : i + 3], "big")
+            i += 3
+            if m >= 0xFFFFFE:
+                m = m - 0x1000000
+            game.play(m)
+        return game
     except (IndexError, KeyError, TypeError, OverflowError):
         raise ValueError("not a saved Tri-Ominos game") from None
-
-
-def _from_bytes(cls, data):
-    if data[:3] != b"TO\x01" or len(data) < 20:
-        raise ValueError("not a saved Tri-Ominos game")
-    players = data[3]
-    if not 2 <= players <= 6:
-        raise ValueError("not a saved Tri-Ominos game")
-    limit = None if data[4] == 255 else data[4]
-    target = int.from_bytes(data[6:8], "big")
-    seed = int.from_bytes(data[8:12], "big")
-    state = int.from_bytes(data[12:16], "big")
-    round_no = int.from_bytes(data[16:18], "big")
-    i = 18
-    totals = []
-    for _ in range(players):
-        totals.append(int.from_bytes(data[i : i + 3], "big") - (1 << 23))
-        i += 3
-    n = tri.HAND_SIZE[players]
-    hands = [list(data[i + s * n : i + (s + 1) * n]) for s in range(players)]
-    i += players * n
-    pool = list(data[i : i + tt.COUNT - players * n])
-    i += tt.COUNT - players * n
-    count = int.from_bytes(data[i : i + 2], "big")
-    i += 2
-    if len(data) != i + 3 * count or data[5] > 1 or round_no < 1 or state == 0:
-        raise ValueError("not a saved Tri-Ominos game")
-    game = cls(players, seed, limit, data[5] == 1, target, (hands, pool))
-    game.totals = list(totals)
-    game.start_totals = list(totals)
-    game.round_no = round_no
-    game.rng.state = state
-    for _ in range(count):
-        m = int.from_bytes(data[i : i + 3], "big")
-        i += 3
-        if m >= 0xFFFFFE:
-            m = m - 0x1000000
-        game.play(m)
-    return game

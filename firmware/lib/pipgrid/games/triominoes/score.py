@@ -12,12 +12,12 @@ except ImportError:  # plain CPython without Blinka
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import tiles as tt
 
-START_BONUS = const(10)  # TO-5, triple opening
-ZERO_OPENING = const(40)  # TO-5, 0-0-0 opening (club: 30)
-ZERO_OPENING_CLUB = const(30)
-OUT_BONUS = const(25)  # TO-10
-HEXAGON = const(50)  # TO-7a, per point closed
-BRIDGE = const(40)  # TO-7b
+_START_BONUS = const(10)  # TO-5, triple opening
+_ZERO_OPENING = const(40)  # TO-5, 0-0-0 opening (club: 30)
+_ZERO_OPENING_CLUB = const(30)
+_OUT_BONUS = const(25)  # TO-10
+_HEXAGON = const(50)  # TO-7a, per point closed
+_BRIDGE = const(40)  # TO-7b
 ORIGIN = const(8256)  # lat.cell(False, 0, 0): the opening cell U 0 0
 # a placement's bonus code: hexagons (0..3) + BRIDGE_BIT + START_BIT
 BRIDGE_BIT = const(4)
@@ -32,13 +32,13 @@ def placement(board, club, m):
         if not tt.is_triple(t):
             return value, 0  # TO-5: no triple dealt, no bonus
         if t == tt.ZERO_TRIPLE:
-            return (ZERO_OPENING_CLUB if club else ZERO_OPENING), START_BIT
-        return value + START_BONUS, START_BIT
+            return (_ZERO_OPENING_CLUB if club else _ZERO_OPENING), START_BIT
+        return value + _START_BONUS, START_BIT
     hexagons, bridge = board.bonuses(lat.move_cell(m))
     if hexagons:
-        return value + HEXAGON * hexagons, hexagons
+        return value + _HEXAGON * hexagons, hexagons
     if bridge:
-        return value + BRIDGE, BRIDGE_BIT
+        return value + _BRIDGE, BRIDGE_BIT
     return value, 0
 
 
@@ -70,7 +70,7 @@ def round_end(hands, club, reason, winner):
     deltas = [0] * n
     points = 0
     if reason == "out":
-        points = OUT_BONUS if club else OUT_BONUS + sum(rest) - rest[winner]
+        points = _OUT_BONUS if club else _OUT_BONUS + sum(rest) - rest[winner]
         if club:
             for s in range(n):
                 if s != winner:

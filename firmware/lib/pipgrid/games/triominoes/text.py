@@ -15,6 +15,7 @@ except ImportError:  # plain CPython without Blinka
 
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import tiles as tt
+from pipgrid.games.triominoes.transcript import bonus_names  # noqa: F401  (the written forms, here too)
 
 MAX_DRAW_LIMIT = const(56)
 BRIDGE_BIT = const(4)  # in a bonus code, see triominoes_score
@@ -59,16 +60,6 @@ def _int_in(text, low, high, message):
     if not low <= n <= high:
         raise ValueError(message)
     return n
-
-
-def bonus_names(code):
-    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start."""
-    names = ["hexagon"] * (code & 3)
-    if code & BRIDGE_BIT:
-        names.append("bridge")
-    if code & START_BIT:
-        names.append("start")
-    return names
 
 
 def move_text(m):

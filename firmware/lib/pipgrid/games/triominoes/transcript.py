@@ -6,20 +6,16 @@ Each function takes the game (triominoes.Triominoes).
 """
 
 from pipgrid.games.triominoes import lattice as lat
-from pipgrid.games.triominoes import text
 from pipgrid.games.triominoes import tiles as tt
+
+# (text.py, the written forms' parser, is not imported: the board writes these lines
+# after every move, and each module loaded interns its names for good)
 
 
 def _json_list(items):
+    """A JSON list of written items (one helper: every function name is an interned
+    name on the board, which writes these lines after every move)."""
     return "[" + ",".join(items) + "]"
-
-
-def _json_ints(values):
-    return _json_list([str(v) for v in values])
-
-
-def _json_tiles(tiles):
-    return _json_list(['"%s"' % tt.text(t) for t in tiles])
 
 
 def options_json(g):
@@ -36,8 +32,8 @@ def deal_line(g):
         g.seed,
         g.players,
         options_json(g),
-        _json_list([_json_tiles(h) for h in g.dealt]),
-        _json_tiles(g.pool),
+        _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.dealt]),
+        _json_list(['"%s"' % tt.text(t) for t in g.pool]),
     )
 
 
@@ -62,11 +58,22 @@ def move_line(g):
             kind,
             x,
             y,
-            _json_ints(tt.corners(t, lat.move_rot(m))),
+            _json_list([str(v) for v in tt.corners(t, lat.move_rot(m))]),
             points,
-            _json_list(['"%s"' % b for b in text.bonus_names(code)]),
+            _json_list(['"%s"' % b for b in bonus_names(code)]),
         )
     )
+
+
+def bonus_names(code):
+    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start
+    (score.py's code: hexagons 0..3, + 4 a bridge, + 8 the start bonus)."""
+    names = ["hexagon"] * (code & 3)
+    if code & 4:
+        names.append("bridge")
+    if code & 8:
+        names.append("start")
+    return names
 
 
 def end_line(g):
@@ -75,9 +82,9 @@ def end_line(g):
         g.end_reason,
         "null" if g.round_winner is None else str(g.round_winner),
         g.round_points,
-        _json_ints(g.totals),
+        _json_list([str(v) for v in g.totals]),
     )
 
 
 def game_line(g):
-    return '{"ev":"game","winner":%d,"totals":%s}' % (g.winner, _json_ints(g.totals))
+    return '{"ev":"game","winner":%d,"totals":%s}' % (g.winner, _json_list([str(v) for v in g.totals]))

@@ -1,20 +1,83 @@
-"""A Tri-Ominos turn: legal moves, playing and undoing them (TO-5, TO-6, TO-8).
+"""A Tri-Ominos turn: legal moves, playing them, and the round's history, undo
+as a pop (TO-5, TO-6, TO-8).
 
 ``Turns`` is the part of ``triominoes.game.Triominoes`` that handles moves within a
-round (kept apart so each module compiles on a small heap).
+round (kept apart so each module compiles on a small heap; the checks of a move
+from outside are in check.py). The history: six bytes a move in a bytearray: the
+move (3 bytes; draw and pass as 0xFFFFFF and 0xFFFFFE), then seat, hand position,
+and the turn's draws and passes in a row before it (3 bytes). Points are recomputed
+on undo, so a long round stays small on a small heap.
 """
 
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
-from pipgrid.games.triominoes import tiles as tt
-from pipgrid.games.triominoes.history import DRAW_PENALTY, PASS_PENALTY, History
 
 DRAW = lat.DRAW
 PASS = lat.PASS
 
+DRAW_PENALTY = 5  # TO-8
+PASS_PENALTY = 10  # TO-8
 
-class Turns(History):
-    """Moves within a round; the game (triominoes.Triominoes) supplies the state."""
+
+class Turns:
+    """Moves within a round and their history; the game (triominoes.Triominoes)
+    supplies the state."""
+
+    def _record(self, m, seat, points, code, pos, before):
+        """Score the move and push it on the history."""
+        self.totals[seat] += points
+        self.last_points = points
+        self.last_code = code
+        m &= 0xFFFFFF
+        info = seat | pos << 3 | before
+        h = self.history
+        for v in (m >> 16, m >> 8 & 255, m & 255, info >> 16, info >> 8 & 255, info & 255):
+            h.append(v)
+
+    def moves(self):
+        """The moves of the current round, in order."""
+        h = self.history
+        out = []
+        for i in range(0, len(h), 6):
+            m = h[i] << 16 | h[i + 1] << 8 | h[i + 2]
+            out.append(m - 0x1000000 if m >= 0xFFFFFE else m)
+        return out
+
+    def last_move(self):
+        """(move, seat, points, bonus code) of the last move played."""
+        h = self.history
+        m = h[-6] << 16 | h[-5] << 8 | h[-4]
+        return (m - 0x1000000 if m >= 0xFFFFFE else m), h[-1] & 7, self.last_points, self.last_code
+
+    def undo(self):
+        """Take back the last move of the current round (undo is a pop)."""
+        h = self.history
+        if not h:
+            raise ValueError("nothing to undo in this round")
+        m = self.last_move()[0]
+        info = h[-3] << 16 | h[-2] << 8 | h[-1]
+        h[-6:] = b""
+        if self.end_reason is not None:  # the last move ended the round
+            for s in range(self.players):
+                self.totals[s] -= self.end_deltas[s]
+            self.end_reason = None
+            self.round_winner = None
+            self.round_points = 0
+            self.winner = None
+        seat = info & 7
+        if m == lat.DRAW:
+            self.hands[seat].pop()
+            self.drawn -= 1
+            self.totals[seat] += DRAW_PENALTY
+        elif m == lat.PASS:
+            self.totals[seat] += PASS_PENALTY
+        else:
+            _cell, t, _rot = self.board.remove_last()
+            self.hands[seat].insert(info >> 3 & 63, t)
+            self.totals[seat] -= sc.placement(self.board, self.club, m)[0]
+        self.current_player = seat
+        self.draws = info >> 9 & 63
+        self.passes = info >> 15 & 7
 
     def can_draw(self):
         """TO-8: the pool has tiles and this turn's draws are below ``draw_limit``."""
@@ -27,15 +90,17 @@ class Turns(History):
             return []
         return sc.moves_for(self.board, self.hands[self.current_player], self.opening, self.can_draw())
 
-    def play(self, m):
-        """Apply a legal move; ValueError naming the rule otherwise."""
-        if self.end_reason is not None:
-            raise ValueError("the round is over (TO-10, TO-11)")
+    def play(self, m, checked=True):
+        """Apply a legal move; ValueError naming the rule otherwise (check.py; a
+        caller that took ``m`` from ``legal_moves()`` may pass ``checked=False``)."""
+        if checked or self.end_reason is not None:
+            from pipgrid.games.triominoes import check
+
+            check.move(self, m)
         seat = self.current_player
         hand = self.hands[seat]
         before = self.draws << 9 | self.passes << 15
         if m == DRAW or m == PASS:
-            self._check_draw_or_pass(m, hand)
             if m == DRAW:
                 hand.append(self.pool[self.drawn])
                 self.drawn += 1
@@ -50,7 +115,6 @@ class Turns(History):
             else:
                 self.current_player = (seat + 1) % self.players
             return
-        self._check_placement(m, hand)
         t = lat.move_tile(m)
         points, code = sc.placement(self.board, self.club, m)
         pos = hand.index(t)
@@ -63,28 +127,3 @@ class Turns(History):
             self._end_round("out", seat)
         else:
             self.current_player = (seat + 1) % self.players
-
-    def _check_draw_or_pass(self, m, hand):
-        if not self.board.order:
-            raise ValueError("the round opens with a placement (TO-5)")
-        if self.board.placements(hand):
-            raise ValueError("a player who can place a tile may not draw or pass (TO-8)")
-        if m == DRAW and not self.can_draw():
-            raise ValueError("no drawing now: the pool is empty or the draw limit is reached (TO-8)")
-        if m == PASS and self.can_draw():
-            raise ValueError("a player who can still draw may not pass (TO-8)")
-
-    def _check_placement(self, m, hand):
-        if not isinstance(m, int) or m < 0 or m >= 1 << 23 or (m & 255) >= tt.COUNT * 3:
-            raise ValueError("not a move")
-        t = lat.move_tile(m)
-        rot = lat.move_rot(m)
-        if rot not in tt.rotations(t):
-            raise ValueError("a triple is placed in rotation 0 (TO-2)")
-        if t not in hand:
-            raise ValueError("%s is not in player %d's hand (TO-6)" % (tt.text(t), self.current_player))
-        if not self.board.order:
-            if t not in self.opening or lat.move_cell(m) != sc.ORIGIN:
-                raise ValueError("the round opens with %s in cell U 0 0 (TO-5)" % tt.text(self.opening[0]))
-        elif not self.board.is_legal(lat.move_cell(m), t, rot):
-            raise ValueError("%s does not fit in that cell (TO-6)" % tt.text(t))

@@ -1,5 +1,6 @@
-"""The Tri-Ominos board on the LED grid: the full-size view, the overview, and the
-tiles of a hand (docs/board.md has pictures).
+"""The Tri-Ominos board on the LED grid: the full-size view and the tiles of a hand
+(docs/board.md has pictures; the overview is drawn by ui/triominoes/info.py, loaded
+only while it is shown).
 
 **Full size.** Lattice point (x, y) (shared/rules/triominoes.md) is the pixel
 ``(4x + 2y, -3y)`` of the board's plane: every point one pixel in its number's
@@ -38,10 +39,6 @@ _ROW = const(128)
 UP_FILL = (44, 32, 12)
 DOWN_FILL = (12, 28, 44)
 HEX_FILL = (110, 88, 0)
-# the four pixels inside a cell, from its base point's pixel: (dx, dy) flattened;
-# the second pair is the cell's middle (where the green dot goes)
-# (up cells first, then down cells: index 8)
-PIXELS = (1, -1, 2, -1, 3, -1, 2, -2, 3, -2, 4, -2, 5, -2, 4, -1)
 
 
 def point_px(p):
@@ -122,19 +119,23 @@ class View:
 
     def fill(self, ck, rgb, shift=0, only_middle=False):
         px, py, down = cell_px(ck)
+        # the four pixels inside a cell, from its base point's pixel: (dx, dy) flattened,
+        # up cells first, then down cells (index 8); the second pair is the cell's middle
+        # (a constant tuple here, not a module global: no interned name)
+        pixels = (1, -1, 2, -1, 3, -1, 2, -2, 3, -2, 4, -2, 5, -2, 4, -1)
         k = 8 if down else 0
         for i in (2,) if only_middle else (0, 2, 4, 6):
-            self.put(px + PIXELS[k + i], py + PIXELS[k + i + 1], rgb, shift)
+            self.put(px + pixels[k + i], py + pixels[k + i + 1], rgb, shift)
 
-    def board(self, board, pal, last=-1, last_rgb=None):
+    def board(self, board, pal, last=-1, rgb=None):
         """Every tile, the hexagons, the last tile, then every point's number."""
         for ck in board.order:
             self.fill(ck, DOWN_FILL if ck & _DOWN else UP_FILL)
         for ck in hex_cells(board):
             if ck in board.cells:
                 self.fill(ck, HEX_FILL)
-        if last >= 0 and last_rgb is not None:
-            self.fill(last, last_rgb, 1)
+        if last >= 0 and rgb is not None:
+            self.fill(last, rgb, 1)  # (rgb: the last tile's colour)
         self.points(board, pal)
 
     def points(self, board, pal):
@@ -153,39 +154,6 @@ class View:
             px, py = point_px(p)
             self.put(px, py, pal[ns[i]])
             i += 1
-
-
-def overview(canvas, board, pal, window=None):
-    """The whole board shrunk into the 16x16 grid (module doc); ``window``: the
-    full-size view's (ox, oy, width, height) framed in white."""
-    box = bounds(board)
-    if box is None:
-        return
-    # the overview's plane is half the full size's in x and 2/3 in y: (2x + y, -2y)
-    left = box[0] // 2
-    right = box[2] // 2
-    top = box[1] * 2 // 3
-    bottom = box[3] * 2 // 3
-    k = 1
-    while (right - left) // k >= 16 or (bottom - top) // k >= 16:
-        k += 1
-    ox = (left // k + right // k - 15) // 2
-    oy = (top // k + bottom // k - 15) // 2
-    for ck in board.order:
-        px, py, down = cell_px(ck)
-        qx = px // 2 + (2 if down else 1)
-        qy = py * 2 // 3 - 1
-        canvas.set(qx // k - ox, qy // k - oy, DOWN_FILL if down else UP_FILL)
-    for p, v in board.points.items():
-        px, py = point_px(p)
-        canvas.set(px // 2 // k - ox, py * 2 // 3 // k - oy, pal[v & 7])
-    if window is not None:
-        wx, wy, ww, wh = window
-        x0 = wx // 2 // k - ox
-        y0 = wy * 2 // 3 // k - oy
-        x1 = (wx + ww - 1) // 2 // k - ox
-        y1 = (wy + wh - 1) * 2 // 3 // k - oy
-        canvas.frame(x0, y0, x1 - x0 + 1, y1 - y0 + 1, (255, 255, 255), 2)
 
 
 def hand_tile(canvas, x, y, t, pal, shift=0):

@@ -11,10 +11,8 @@ number among sparks of its colour; A plays again with the same seats and rules
 (a new seed), B goes to the menu.
 """
 
-from pipgrid.games.triominoes import tiles as tt
 from pipgrid.ui import font, palette
 from pipgrid.ui.domino.seats import SEAT_RGB
-from pipgrid.ui.triominoes import draw as td
 
 try:
     from micropython import const
@@ -55,15 +53,15 @@ class RoundEnd:
         elif key != "A":
             self.app.bump(now)
         elif board.game.game_over():
-            self.app.pop()
-            self.app.push(MatchEnd(self.app, board))
+            game_won(self.app, board)
         else:
             from pipgrid.memory import unload
 
             self.app.pop()
-            unload(("pipgrid.ui.triominoes.ends",))  # the turns do not need this module
+            unload(("pipgrid.ui.triominoes.ends", "pipgrid.ui.domino.seats"))  # the turns do not need these
             g = board.game
             board.table.next_round()
+            unload(("pipgrid.games.triominoes.deal",))  # (1 KB between deals)
             self.app.save_game()
             board.fresh = [[] for _ in range(g.players)]
             board.last = None
@@ -88,20 +86,24 @@ class RoundEnd:
         g = board.game
         winner = g.round_winner
         if page == 0:
-            word = "OUT" if g.end_reason == "out" else "BLOCKED"
+            # (slices of one long string: short string constants are interned names)
+            word = "OUTBLOCKEDTIE"[:3] if g.end_reason == "out" else "OUTBLOCKEDTIE"[3:10]
             font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
             canvas.rect(15, 0, 1, 5, palette.BLACK)
             if winner is None:
-                font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
+                font.draw_text(canvas, 2, 11, "OUTBLOCKEDTIE"[10:], palette.TEXT)
                 return
             font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-            font.draw_char(canvas, 8, 6, "123456"[winner], SEAT_RGB[winner])
+            font.draw_char(canvas, 8, 6, str(winner + 1), SEAT_RGB[winner])
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
             return
+        from pipgrid.games.triominoes import tiles as tt
+        from pipgrid.ui.triominoes import draw as td
+
         s = page - 1
         pal = board.app.palette()
-        font.draw_char(canvas, 0, 0, "123456"[s], SEAT_RGB[s])
+        font.draw_char(canvas, 0, 0, str(s + 1), SEAT_RGB[s])
         signed(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hands[s]
         rest = 0
@@ -117,26 +119,43 @@ class RoundEnd:
             signed(canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT)
 
 
+def game_won(app, board):
+    """A on the last round's pages of a won game: the game's end page alone on the
+    app's stack. The won game is over (its save was cleared when it ended, so the menu
+    offers no CONTINUE for it): the game, its board screen and every module of theirs
+    are let go, only the winner and the seats and rules for a rematch are kept; the
+    page then needs a few hundred bytes of heap instead of the whole game's."""
+    from pipgrid.memory import unload
+
+    g = board.game
+    table = board.table
+    kinds = bytearray(6)
+    kinds[: g.players] = table.kinds
+    options = {"draw_limit": g.draw_limit, "club": g.club, "target": g.target}
+    end = MatchEnd(app, table.game_id, g.winner, [g.players, kinds, options])
+    app.saved = [s for s in app.saved if s[0] != table.game_id]  # (as app._go forgets a won game)
+    app.game = board = g = table = None
+    app.play(end)
+    unload(keep=app.kernel + ("pipgrid.ui.triominoes.ends", "pipgrid.ui.font"))
+
+
 class MatchEnd:
-    """TO-12: WIN and the game's winner (``Triominoes.winner``) among sparks."""
+    """TO-12: WIN and the game's winner (``Triominoes.winner``) among sparks; A plays
+    again with ``setup`` (players, seat kinds, options: ``app.setups``' form)."""
 
     name = "matchend"
 
-    def __init__(self, app, board):
+    def __init__(self, app, game_id, winner, setup):
         self.app = app
-        self.board = board
-        self.winner = board.game.winner
+        self.game_id = game_id
+        self.winner = winner
+        self.setup = setup
         self._phase = -1
 
     def press(self, key, now):
         if key == "A":  # the same seats and rules again (the set-up keeps them)
-            g = self.board.game
-            table = self.board.table
-            kinds = bytearray(6)
-            kinds[: g.players] = table.kinds
-            options = {"draw_limit": g.draw_limit, "club": g.club, "target": g.target}
-            self.app.setups[table.game_id] = [g.players, kinds, options]
-            self.app.begin(table.game_id, now)
+            self.app.setups[self.game_id] = self.setup
+            self.app.begin(self.game_id, now)
         elif key == "B":
             self.app.home(now)
         else:
@@ -159,4 +178,4 @@ class MatchEnd:
         canvas.rect(2, 6, 12, 10, palette.BLACK)
         font.draw_text(canvas, 2, 0, "WIN", palette.GOOD)
         font.draw_text(canvas, 4, 8, "P", rgb)
-        font.draw_char(canvas, 9, 8, "123456"[self.winner], rgb)
+        font.draw_char(canvas, 9, 8, str(self.winner + 1), rgb)

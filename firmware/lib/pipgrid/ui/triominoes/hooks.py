@@ -45,16 +45,38 @@ def show(app, table, now):
 
     screen = TriScreen(app, table)
     app.play(screen)
-    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup"))
+    # (and the seats' constants' module: the screens hold the values they took from it;
+    # and the deal's: the game takes it again for the next round, games/triominoes/game.py)
+    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup", "pipgrid.ui.domino.seats",
+            "pipgrid.games.triominoes.deal"))
     screen.advance(now)
 
 
-def resume_game(payload, game_id=4):
-    """The saved game (``TriTable.to_bytes``); ValueError when it cannot be read (the
-    table's own header checks it is a Tri-Ominos game, ``game_id`` 4)."""
-    from pipgrid.ui.triominoes.table import load
+def resume_game(data, game_id=4):
+    """The saved game (``TriTable.to_bytes``); ValueError when the bytes are not one
+    (its header says it is a Tri-Ominos game, ``game_id`` 4). Here, not in table.py:
+    the hooks are loaded for CONTINUE only, the table all game long."""
+    from pipgrid.games.triominoes.game import Triominoes
+    from pipgrid.ui.domino.seats import BOT_NAMES
+    from pipgrid.ui.triominoes.table import MAGIC, TriTable
 
-    return load(payload)
+    data = bytes(data)
+    if len(data) < 10 or data[:3] != MAGIC or data[3] != game_id:
+        raise ValueError("not a hot-seat Tri-Ominos save")
+    n = data[4]
+    kinds = data[5 : 5 + n]
+    state = int.from_bytes(data[5 + n : 9 + n], "big")
+    if len(kinds) != n or not state:
+        raise ValueError("corrupt hot-seat Tri-Ominos save")
+    for k in kinds:
+        if k >= len(BOT_NAMES):
+            raise ValueError("corrupt hot-seat Tri-Ominos save")
+    game = Triominoes.from_bytes(data[9 + n :])
+    if game.players != n:
+        raise ValueError("corrupt hot-seat Tri-Ominos save")
+    t = TriTable(game_id, game, kinds)
+    t.rng.state = state
+    return t
 
 
 def continue_game(app, now):

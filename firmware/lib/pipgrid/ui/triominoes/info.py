@@ -22,7 +22,7 @@ def close(app):
     from pipgrid.memory import unload
 
     app.pop()
-    unload(("pipgrid.ui.triominoes.info",))
+    unload(("pipgrid.ui.triominoes.info", "pipgrid.ui.domino.seats"))
 
 
 class Info:
@@ -64,7 +64,7 @@ class Info:
         elif page <= n:
             s = page - 1
             font.draw_text(canvas, 0, 0, "P", SEAT_RGB[s])
-            font.draw_char(canvas, 4, 0, "123456"[s], SEAT_RGB[s])
+            font.draw_char(canvas, 4, 0, str(s + 1), SEAT_RGB[s])
             total = g.totals[s]
             font.draw_number(canvas, 14, 5, -total if total < 0 else total, palette.WHITE)
             if total < 0:
@@ -110,6 +110,39 @@ class Pan:
         board = self.board.game.board
         pal = self.app.palette()
         if self.small:
-            td.overview(canvas, board, pal, (self.ox, self.oy, 16, 16))
+            overview(canvas, board, pal, (self.ox, self.oy, 16, 16))
         else:
             td.View(canvas, 0, 16, self.ox, self.oy).board(board, pal)
+
+
+def overview(canvas, board, pal, window=None):
+    """The whole board shrunk into the 16x16 grid (ui/triominoes/draw.py's module doc,
+    "Overview"); ``window``: the full-size view's (ox, oy, width, height) framed in white."""
+    box = td.bounds(board)
+    if box is None:
+        return
+    # the overview's plane is half the full size's in x and 2/3 in y: (2x + y, -2y)
+    left = box[0] // 2
+    right = box[2] // 2
+    top = box[1] * 2 // 3
+    bottom = box[3] * 2 // 3
+    k = 1
+    while (right - left) // k >= 16 or (bottom - top) // k >= 16:
+        k += 1
+    ox = (left // k + right // k - 15) // 2
+    oy = (top // k + bottom // k - 15) // 2
+    for ck in board.order:
+        px, py, down = td.cell_px(ck)
+        qx = px // 2 + (2 if down else 1)
+        qy = py * 2 // 3 - 1
+        canvas.set(qx // k - ox, qy // k - oy, td.DOWN_FILL if down else td.UP_FILL)
+    for p, v in board.points.items():
+        px, py = td.point_px(p)
+        canvas.set(px // 2 // k - ox, py * 2 // 3 // k - oy, pal[v & 7])
+    if window is not None:
+        wx, wy, ww, wh = window
+        x0 = wx // 2 // k - ox
+        y0 = wy * 2 // 3 // k - oy
+        x1 = (wx + ww - 1) // 2 // k - ox
+        y1 = (wy + wh - 1) * 2 // 3 // k - oy
+        canvas.frame(x0, y0, x1 - x0 + 1, y1 - y0 + 1, (255, 255, 255), 2)

@@ -5,14 +5,16 @@ Layout (x across, y down)::
     y 0..8   the board (ui/triominoes/draw.py): every point's number in its colour,
              tiles as small triangles, the last tile in its player's colour
     y 9      with a hand of more than two rows: one dot per row, the rows shown bright
-    y10..15  a person's hand on their turn (two rows of four, scrolling), or with
-             no hand shown: the seat's badge and score bars (handover), a computer
-             thinking (its badge, three running dots), or the move just played
+    y10..15  a person's hand on their turn (two rows of three, scrolling: ``hand_xy``),
+             or with no hand shown: the seat's badge and score bars (handover), a
+             computer thinking (its badge, three running dots), or the move just played
 
 **Phases** (``name``): ``handover`` (HS-1: no hand; the next seat's badge blinks
-until A), ``turn`` (the hand: LEFT/RIGHT move the box, legal tiles bright, the cells
-where the boxed tile fits marked on the board (ui/triominoes/draw.py); after the tiles, when nothing
-fits, a grey DRAW slot or a dark red PASS slot), ``place`` (the chosen tile on the
+until A), ``turn`` (the hand in the domino games' language, docs/board.md: every tile
+at full colour, a grey bar above those that can be placed, the cursor as upright bars
+in the seat's colour on both sides (``brackets``), the cells where the tile under the
+cursor fits blinking on the board; after the tiles, when nothing fits, a blinking
+grey DRAW place or dark red PASS place), ``place`` (the chosen tile on the
 whole grid, blinking (magenta) in a cell where it fits, its numbers at the corners: LEFT/RIGHT step its legal cells nearest
 the last tile first, UP/DOWN its legal rotations there, A places it, B back to the
 hand), ``bot`` (a computer thinks for half a second), ``show`` (the move stays on the
@@ -20,7 +22,9 @@ board: the tile blinks, the seat's number and the points are called out; a bonus
 first, HEX / HEX2 / HEX3 / BRDG / OPEN, with the hexagon's cells or the tile
 flashing; ``-5`` for a draw, PASS and ``-10`` for a pass; A skips).
 
-One press away in every phase but ``place``: UP the public facts (HS-2, TO-9: every
+Take-back (docs/hotseat.md, house rule): UP while a person's own last tile is still
+the last move on show (``can_take_back``). Sound as the domino games (``App.sound``).
+Otherwise, one press away in every phase but ``place``: UP the public facts (HS-2, TO-9: every
 seat's tile count and total, the pool), DOWN the board on the whole grid, panned
 with the arrows, A for the overview of the whole board shrunk (ui/triominoes/info.py).
 B asks QUIT? (the game stays saved: CONTINUE in the menu).
@@ -65,11 +69,20 @@ def centre3(ck):
 
 
 def hand_xy(i, first_row):
-    """Top-left of hand place ``i`` (4 a row), or None when its row is scrolled away."""
-    row = i // 4 - first_row
+    """Top-left of hand place ``i`` (3 a row, x 2, 6, 10 on rows 11 and 14: a gap column
+    on each side of every place for the markers), or None when its row is scrolled away."""
+    row = i // 3 - first_row
     if row < 0 or row > 1:
         return None
-    return 1 + 4 * (i % 4), 11 + 3 * row
+    return 2 + 4 * (i % 3), 11 + 3 * row
+
+
+def brackets(canvas, x, y, rgb):
+    """A marker around the hand place at (x, y), as the domino games' (ui/domino/table.py,
+    docs/board.md "The visual language"): an upright bar of three cells in the gap column
+    on each side, never on a tile's cells, so never read as a number."""
+    canvas.rect(x - 1, y - 1, 1, 3, rgb)
+    canvas.rect(x + 3, y - 1, 1, 3, rgb)
 
 
 class TriScreen:
@@ -97,7 +110,6 @@ class TriScreen:
         self.tile = -1
         self.last = None  # (move, seat, points, bonus code) of the last move shown
         self.words = ()
-        self.shown_at = 0
         self._phase = -1
         table.log = app.log
 
@@ -115,12 +127,15 @@ class TriScreen:
             self.phase = _SHOW
             self.words = ()
             self.app.push(RoundEnd(self.app, self))
+            self.app.sound(6 if g.game_over() else 5)
             return
         s = g.current_player
         if not self.table.is_person(s):
             self.phase = _BOT
             self.until = now + _BOT_MS
-        elif s == self.revealed:
+            return
+        self.app.sound(4)  # a person's turn
+        if s == self.revealed:
             self.reveal(now)
         else:
             self.phase = _HANDOVER
@@ -183,31 +198,36 @@ class TriScreen:
         g = self.game
         s = g.current_player
         self.table.play(move)
+        self.moves = self.cells = self.rots = ()  # the turn's lists: their heap is free during the show
         self.app.save_game()
         unload(("pipgrid.games.triominoes.save",))  # loaded again for the next save: 1.4 KB between moves
         m, seat, points, code = g.last_move()
         self.last = (m, seat, points, code)
+        if move >= 0:
+            self.app.sound(3)
         if move == lat.DRAW:
             self.fresh[s].append(g.hands[s][-1])
         elif move >= 0 and lat.move_tile(move) in self.fresh[s]:
             self.fresh[s].remove(lat.move_tile(move))
         words = ["P%d" % (s + 1)]
+        # the words as slices and str(): short string constants would each be an
+        # interned name on the board, kept for good (docs/triominoes.md "Heap")
+        calls = "HEX HEX2HEX3BRDGOPEN"
         if move == lat.DRAW:
-            words.append("-5")
+            words.append(str(-5))
         elif move == lat.PASS:
             words.append("PASS")
-            words.append("-10")
+            words.append(str(-10))
         else:
             if code & 3:
-                words.insert(0, "HEX" if code & 3 == 1 else "HEX%d" % (code & 3))
+                words.insert(0, calls[4 * (code & 3) - 4 : 4 * (code & 3)].strip())  # HEX, HEX2, HEX3
             elif code & 4:
-                words.insert(0, "BRDG")
+                words.insert(0, calls[12:16])  # BRDG
             elif code & 8:
-                words.insert(0, "OPEN")
-            words.append("+%d" % points)
+                words.insert(0, calls[16:])  # OPEN
+            words.append("+" + str(points))
         self.words = words
         self.phase = _SHOW
-        self.shown_at = now
         self.until = now + max(2, len(words)) * _WORD_MS
 
     # ----- keys -----
@@ -234,6 +254,8 @@ class TriScreen:
             from pipgrid.ui import menu
 
             self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
+        elif key == "UP" and phase != _TURN and self.can_take_back():
+            self.take_back(now)
         elif key == "UP" or key == "DOWN":
             from pipgrid.ui.triominoes import info
 
@@ -259,6 +281,27 @@ class TriScreen:
             else:  # a tile that cannot be placed now: a red box flashes around it
                 self.refuse_at = c
                 self.refuse_until = now + _REFUSE_MS
+                self.app.sound(2)
+
+    def can_take_back(self):
+        """True while a person's own last tile is still the last move on show: its
+        call-out, the handover after it, a computer thinking after it (the take-back
+        house rule, docs/hotseat.md), never once the round has ended."""
+        g = self.game
+        last = self.last
+        return (last is not None and last[0] >= 0 and g.history and not g.is_over()
+                and self.table.is_person(last[1]) and g.last_move()[:2] == last[:2])
+
+    def take_back(self, now):
+        """UP in the take-back window: the tile back in its place in the hand (the
+        engine's undo: the move's points and the turn's draws are restored), saved,
+        and the same person's turn again at once (no handover: they hold the board)."""
+        self.table.take_back()
+        self.app.save_game()
+        unload(("pipgrid.games.triominoes.save",))
+        self.last = None
+        self.words = ()
+        self.reveal(now)
 
     def _stay(self, now):
         """B on QUIT?: back to the game; the question's modules are unloaded."""
@@ -299,14 +342,27 @@ class TriScreen:
         pal = self.app.palette()
         blink = (now // _BLINK_MS) & 1
         board = g.board
-        if self.phase == _PLACE:
-            self.draw_place(canvas, pal, blink)
+        if self.phase == _PLACE:  # the chosen tile blinking in the current cell on the
+            # whole grid, the other cells where it fits marked (steady: the chosen one is
+            # what blinks, as a domino end being chosen), a dot per legal rotation at the bottom
+            ck = self.cells[self.cell_i]
+            ox, oy = td.origin_for(board, td.cell_middle(ck), 16, 16)
+            view = td.View(canvas, 0, 16, ox, oy)
+            view.board(board, pal)
+            for other in self.cells:
+                view.fill(other, pal[6], 1, True)
+            s = self.game.current_player
+            view.tile(ck, self.tile, self.rots[self.rot_i], pal, pal[6], 3 * blink)
+            n = len(self.rots)
+            for i in range(n):  # never over a point of the board
+                if canvas.is_dark(7 - n + 2 * i, 15):
+                    canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)
             return
         # the view centres the last tile when the board does not fit
         ox, oy = td.origin_for(board, td.cell_middle(board.order[-1]) if board.order else (2, -1), 16, _BOARD_H)
         view = td.View(canvas, 0, _BOARD_H, ox, oy)
         last = board.order[-1] if board.order else -1
-        seat = self.last[1] if self.last is not None else 0
+        seat = g.last_move()[1] if g.history else 0  # (after a take-back or CONTINUE too)
         show = self.phase == _SHOW and self.words
         view.board(board, pal, last, None if show and blink else SEAT_RGB[seat])
         if show:
@@ -316,14 +372,14 @@ class TriScreen:
             c = self.cursor
             if c < len(self.hand):
                 t = self.hand[c]
-                for m in self.moves:
-                    if m >= 0 and lat.move_tile(m) == t:
+                for m in self.moves:  # where it could go: blinking dots (markers blink, tiles never)
+                    if m >= 0 and lat.move_tile(m) == t and not blink:
                         view.fill(lat.move_cell(m), pal[6], 1, True)
             self.draw_hand(canvas, pal, now, blink)
             return
         s = g.current_player
         canvas.rect(0, 10, 5, 6, SEAT_RGB[s], 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
-        font.draw_char(canvas, 1, 11, "123456"[s], palette.BLACK)
+        font.draw_char(canvas, 1, 11, str(s + 1), palette.BLACK)
         if self.phase == _BOT:
             for i in range(3):
                 canvas.set(8 + 3 * i, 13, SEAT_RGB[s], 0 if (now // 160) % 3 == i else 3)
@@ -338,10 +394,10 @@ class TriScreen:
         cells flashing (a hexagon's gold, a bridge or opening tile in white)."""
         m, seat, points, code = self.last
         words = self.words
-        i = (now - self.shown_at) // _WORD_MS
+        i = (now - self.until) // _WORD_MS + max(2, len(words))  # (shown at until - this * _WORD_MS)
         word = words[i if i < len(words) else len(words) - 1]
         font.draw_text(canvas, (16 - font.text_width(word)) // 2, 11, word,
-                       SEAT_RGB[seat] if word[0] in "P+-" else palette.WHITE)
+                       palette.WHITE if word[0] >= "A" and word[0] != "P" else SEAT_RGB[seat])  # a bonus: white
         if m >= 0 and code:
             board = self.game.board
             cells = td.hex_cells(board) if code & 3 else [lat.move_cell(m)]
@@ -355,50 +411,38 @@ class TriScreen:
                 canvas.set(x, 10 if k & 1 else 15, palette.WHITE, (k + step) & 3)
 
     def draw_hand(self, canvas, pal, now, blink):
-        """The hand of the seat on turn (its own turn only, HS-1)."""
+        """The hand of the seat on turn (its own turn only, HS-1), in the domino games'
+        language: every tile at full colour, so all of it can be read and planned with;
+        a grey bar in the gap row above a tile that can be placed now; the markers are
+        bars in the gap columns beside a place (``brackets``): the cursor in the seat's
+        colour, blinking green beside a tile just drawn, blinking red beside a refused one."""
         s = self.game.current_player
-        first_row = max(0, self.cursor // 4 - 1)
+        first_row = max(0, self.cursor // 3 - 1)
         fresh = self.fresh[s] if now < self.fresh_until else ()
         for i in range(len(self.hand)):
             xy = hand_xy(i, first_row)
             if xy is None:
                 continue
             t = self.hand[i]
-            shift = 0 if self.is_legal(t) else 2
-            if t in fresh:  # just drawn: blinking, a green dot inside
-                td.hand_tile(canvas, xy[0], xy[1], t, pal, shift + blink)
-                canvas.set(xy[0] + 1, xy[1] + 1, (0, 160, 80))
-            else:
-                td.hand_tile(canvas, xy[0], xy[1], t, pal, shift)
+            td.hand_tile(canvas, xy[0], xy[1], t, pal)
+            if self.is_legal(t):
+                canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
+            if t in fresh and blink:  # just drawn
+                brackets(canvas, xy[0], xy[1], (0, 160, 80))
         if self.action:
             xy = hand_xy(len(self.hand), first_row)
-            if xy is not None:
-                canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40))
+            if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
+                canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink)
+                canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
-            canvas.frame(xy[0] - 1, xy[1] - 1, 5, 4, SEAT_RGB[s])
+            brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
-                canvas.frame(xy[0] - 1, xy[1] - 1, 5, 4, palette.REFUSE)
-        if self.places() > 8:  # more rows than shown: a dot per row on row 9, the shown ones bright
-            rows = (self.places() + 3) // 4
+                brackets(canvas, xy[0], xy[1], palette.REFUSE)
+        if self.places() > 6:  # more rows than shown: a dot per row on row 9, the shown ones bright
+            rows = (self.places() + 2) // 3
+            step = 2 if rows <= 8 else 1
             for r in range(rows):
-                canvas.set(16 - 2 * rows + 2 * r, 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)
-
-    def draw_place(self, canvas, pal, blink):
-        """The chosen tile blinking in the current cell on the whole grid; the other
-        cells where it fits marked; a dot per legal rotation at the bottom."""
-        board = self.game.board
-        ck = self.cells[self.cell_i]
-        ox, oy = td.origin_for(board, td.cell_middle(ck), 16, 16)
-        view = td.View(canvas, 0, 16, ox, oy)
-        view.board(board, pal)
-        for other in self.cells:
-            view.fill(other, pal[6], 1, True)
-        s = self.game.current_player
-        view.tile(ck, self.tile, self.rots[self.rot_i], pal, pal[6], 3 * blink)
-        n = len(self.rots)
-        for i in range(n):  # never over a point of the board
-            if canvas.is_dark(7 - n + 2 * i, 15):
-                canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)
+                canvas.set(16 - step * (rows - r), 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)

@@ -21,15 +21,6 @@ from pipgrid.memory import unload
 from pipgrid.rng import Rng
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
 
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka
-
-    def const(x):
-        return x
-
-
-_GAME_ID = const(4)  # the Tri-Ominos row of GAMES (pipgrid/catalog.py)
 MAGIC = b"HS\x01"
 
 
@@ -89,7 +80,7 @@ class TriTable:
     def play(self, move):
         """Play a legal move and write its line (and the round's and game's end)."""
         g = self.game
-        g.play(move)
+        g.play(move, False)  # (a move from legal_moves(): games/triominoes/check.py stays unloaded)
         if not self.writing():
             return
         from pipgrid.games.triominoes import transcript as tj
@@ -102,9 +93,19 @@ class TriTable:
             self.log(tj.end_line(g))
             if g.game_over():
                 self.log(tj.game_line(g))
-        unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+        unload(("pipgrid.games.triominoes.transcript",))
+
+    def take_back(self):
+        """The take-back house rule (docs/hotseat.md): the last move undone, and the
+        console told who took a tile back (no tile named: it goes back into a hand)."""
+        g = self.game
+        seat = g.last_move()[1]
+        g.undo()
+        if self.writing():
+            self.log('{"ev":"take_back","player":%d}' % seat)
 
     def write_deal(self):
+        """The round's public deal line (module doc)."""
         if self.writing():
             from pipgrid.games.triominoes import transcript as tj
 
@@ -114,7 +115,7 @@ class TriTable:
                 sizes.append("%d" % len(h))
             self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
                 g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
-            unload(("pipgrid.games.triominoes.transcript", "pipgrid.games.triominoes.text"))
+            unload(("pipgrid.games.triominoes.transcript",))
 
 
 class TurnView:
@@ -134,26 +135,3 @@ class TurnView:
 
         g = self.game
         return tri.score(g.board, g.club, m)
-
-
-def load(data):
-    """The TriTable saved by ``to_bytes``; ValueError when the bytes are not one."""
-    from pipgrid.games.triominoes.game import Triominoes
-
-    data = bytes(data)
-    if len(data) < 10 or data[:3] != MAGIC or data[3] != _GAME_ID:
-        raise ValueError("not a hot-seat Tri-Ominos save")
-    n = data[4]
-    kinds = data[5 : 5 + n]
-    state = int.from_bytes(data[5 + n : 9 + n], "big")
-    if len(kinds) != n or not state:
-        raise ValueError("corrupt hot-seat Tri-Ominos save")
-    for k in kinds:
-        if k >= len(BOT_NAMES):
-            raise ValueError("corrupt hot-seat Tri-Ominos save")
-    game = Triominoes.from_bytes(data[9 + n :])
-    if game.players != n:
-        raise ValueError("corrupt hot-seat Tri-Ominos save")
-    t = TriTable(_GAME_ID, game, kinds)
-    t.rng.state = state
-    return t

@@ -1,0 +1,116 @@
+"""The Tri-Ominos hand in the domino games' visual language (docs/board.md "The visual
+language", issue 13's rules, issue 14): read back from the pixels of EVERY turn frame
+of scripted games, in both palettes.
+
+- every tile of the hand on show at full colour (legality is not shown by dimming);
+- a grey bar in the gap row above exactly the tiles that can be placed now (and the
+  DRAW/PASS place);
+- markers only in the gap columns beside a place: the cursor's two upright bars of
+  three cells in the seat's colour, red bars beside a refused tile, green bars beside
+  a tile just drawn; never on a tile's cells, so never read as a number;
+- hand tiles never blink, the DRAW/PASS place does.
+"""
+
+import pytest
+from triominoes_drive import Board, choose_keys, place_keys, start
+from triominoes_watch import new_board
+
+from pipgrid.bots.triominoes import choose_greedy
+from pipgrid.ui import palette
+from pipgrid.ui.domino.seats import SEAT_RGB
+from pipgrid.ui.triominoes import screen as tri_screen
+
+GREY = (72, 72, 72)
+DRAWN = (0, 160, 80)
+
+
+def places_on_show(screen):
+    first_row = max(0, screen.cursor // 3 - 1)
+    out = []
+    for i in range(screen.places()):
+        xy = tri_screen.hand_xy(i, first_row)
+        if xy is not None:
+            out.append((i, xy))
+    return out
+
+
+def check_turn_frame(canvas, screen, pal, seen):
+    s = screen.game.current_player
+    shown = places_on_show(screen)
+    tile_cells = set()
+    for i, (x, y) in shown:
+        tri = ((x, y + 1), (x + 1, y), (x + 2, y + 1))
+        if i < len(screen.hand):
+            tile_cells.update(tri)
+            t = screen.hand[i]
+            from pipgrid.games.triominoes import tiles as tt
+
+            assert [canvas.get(*c) for c in tri] == [pal[n] for n in tt.reading(t)]  # full colour, TO-1 order
+            legal = screen.is_legal(t)
+        else:  # DRAW / PASS: always something A can do
+            legal = True
+            seen["action"].add(canvas.get(x, y))
+        bar = [canvas.get(x + d, y - 1) for d in range(3)]
+        assert bar == [GREY] * 3 if legal else bar == [(0, 0, 0)] * 3, (i, bar)
+    markers = {}
+    for x in (1, 5, 9, 13):
+        for y in range(10, 16):
+            rgb = canvas.get(x, y)
+            assert (x, y) not in tile_cells
+            if rgb != (0, 0, 0):
+                assert rgb in (SEAT_RGB[s], palette.REFUSE, DRAWN), (x, y, rgb)
+                markers.setdefault(rgb, set()).add((x, y))
+    cursor = dict(shown).get(screen.cursor)
+    if cursor is not None:
+        x, y = cursor
+        bars = {(x - 1, y + e) for e in (-1, 0, 1)} | {(x + 3, y + e) for e in (-1, 0, 1)}
+        assert bars <= markers.get(SEAT_RGB[s], set()) | markers.get(palette.REFUSE, set()) | markers.get(DRAWN, set())
+        seen["cursor"] += 1
+    seen["refused"] += palette.REFUSE in markers
+    seen["drawn"] += DRAWN in markers
+
+
+@pytest.mark.parametrize("colour", [0, 1])
+def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
+    if colour == 0:
+        b, watch = new_board()  # with the privacy watch and the number decoder (normal palette)
+    else:
+        b = Board()
+    b.app.settings.palette = colour
+    table = start(b, 3, [0, 0, 0], (("DRAW", 2),))  # draw limit 1: draws, passes and fresh tiles
+    g = table.game
+    pal = b.app.palette()
+    seen = {"cursor": 0, "refused": 0, "drawn": 0, "action": set()}
+    draw = b.app.draw
+
+    def checked(canvas):
+        draw(canvas)
+        if b.app.screen_name == "turn" and b.app.bump_until <= b.now:
+            check_turn_frame(canvas, b.app.stack[-1], pal, seen)
+
+    b.app.draw = checked
+    refused = False
+    for _ in range(4000):
+        if g.is_over() and b.app.screen_name == "roundend":
+            break
+        name = b.app.screen_name
+        if name == "handover":
+            b.press("A")
+        elif name == "turn":
+            screen = b.app.stack[-1]
+            if not refused:  # a refused tile once: red bars beside it
+                dim = [i for i in range(len(screen.hand)) if not screen.is_legal(screen.hand[i])]
+                if dim:
+                    b.press(*["RIGHT"] * ((dim[0] - screen.cursor) % screen.places()), "A")
+                    b.wait(300)
+                    refused = True
+            move = choose_greedy(g.view(g.current_player), None)
+            b.press(*choose_keys(screen, move))
+            if move >= 0:
+                b.press(*place_keys(screen, move))
+        else:
+            b.wait(50)
+    assert g.is_over()
+    assert seen["cursor"] > 20 and seen["refused"] and seen["drawn"], seen
+    # the DRAW / PASS place blinks (its colour at two strengths); a hand tile never does
+    assert len(seen["action"]) >= 2
