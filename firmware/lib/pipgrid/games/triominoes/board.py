@@ -6,15 +6,35 @@ tile on the board, and every corner on an occupied point carries that point's
 number. Cell and point keys: lattice.py.
 
 Speed (issue 12). The frontier (empty cells sharing an edge with the board) is
-kept up to date by ``place`` and ``remove_last`` instead of being rebuilt
-(``front``), and ``placements`` keeps its last result until the board or the
-hand changes, so the draw and pass checks reuse the legal moves just listed; the
-hand's rotations are grouped by the number on one corner, so a cell tries only the
-rotations that carry its number there.
+kept up to date by ``place`` and ``remove_last`` instead of being rebuilt, each
+frontier cell with the *code* of the numbers on its corners (``_code``), which
+those two refresh for the cells around the three points they change. A shared
+edge numbers two neighbouring corners of a frontier cell, so the code names a
+*group*: which pair of corners (0-1, 1-2 or 2-0) and their numbers (108 groups).
+A hand's rotations are put in those groups once (``tiles.groups``: each rotation in
+the three groups of its corner pairs, two bytes each in one bytearray), kept
+while the hand stays the same; a cell then reads only its group, and checks
+the third corner when that is numbered too. ``placements`` keeps its last result until the board or the hand
+changes, so the draw and pass checks reuse the legal moves just listed.
 """
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
 from pipgrid.games.triominoes import tiles as tt
-from pipgrid.games.triominoes.lattice import OFF, ROW, corners, edges
+from pipgrid.games.triominoes.lattice import DOWN, OFF, ROW, corners, edges
+
+_ANY = const(512)  # a code's flag: only its group's two corners are numbered
+# The twelve cells sharing a corner point with a cell (its key without DOWN + these)
+_AROUND_UP = (-1, -ROW, 1, 1 - ROW, ROW, ROW - 1,
+              DOWN - 1, DOWN - ROW - 1, DOWN - ROW, DOWN, DOWN + 1 - ROW, DOWN + ROW - 1)
+_AROUND_DOWN = (0, 1, 1 - ROW, ROW, ROW + 1, ROW - 1,
+                DOWN - ROW, DOWN + 1 - ROW, DOWN + ROW, DOWN + 1, DOWN + ROW - 1, DOWN - 1)
 
 
 class Board:
@@ -24,9 +44,12 @@ class Board:
         self.points = {}  # point key -> number | (tiles touching << 3)
         self.cells = {}  # cell key -> tile * 3 + rotation
         self.order = []  # cell keys in placement order (undo is a pop)
-        self.front = {}  # frontier: empty cell key -> how many of its edges touch tiles
+        self.front = {}  # frontier: empty cell key -> the code of its corners (_code)
         self.changes = 0  # place and remove_last count up: a board-state stamp
         self._last = None  # (changes, hand, moves) of the last placements()
+        self._hand = None  # the sorted hand whose rotations _ent holds (tiles.groups)
+        self._ent = None
+        self._off = [0] * 110  # where each group of _ent begins (tiles.groups)
 
     def __len__(self):
         return len(self.order)
@@ -73,41 +96,73 @@ class Board:
     def placements(self, tiles):
         """Every legal move (TO-6) for any of ``tiles``, sorted by cell, tile, rotation.
 
-        Candidate cells are the frontier's (kept up to date by ``place`` and
-        ``remove_last``); each distinct rotation of each tile is checked against the
-        numbers already on the cell's corners. The result is kept until the board or
-        the hand changes: the draw and pass checks reuse the legal moves just listed."""
+        Candidate cells are the frontier's, each read with its kept code; the hand's
+        rotations are grouped once per hand (module docstring). The result is kept
+        until the board or the hand changes: the draw and pass checks reuse it."""
         hand = sorted(tiles)
         last = self._last
         if last is not None and last[0] == self.changes and last[1] == hand:
             return list(last[2])
-        # each distinct rotation as one small int: corners in 4-bit fields, then the
-        # code; grouped by the number on corner 1 (group n) and on corner 0 (6 + n)
-        groups = [[] for _ in range(12)]
-        for t in hand:
-            for rot in tt.rotations(t):
-                a, b, c = tt.corners(t, rot)
-                f = a | b << 4 | c << 8 | (t * 3 + rot) << 12
-                groups[b].append(f)
-                groups[6 + a].append(f)
-        pts = self.points
+        off = self._off
+        if hand != self._hand:
+            self._ent = tt.groups(hand, off)
+            self._hand = hand
+        ent = self._ent
+        front = self.front
         out = []
-        for ck in sorted(self.front):
-            mask = want = 0
-            shift = 0
-            for p in corners(ck):
-                v = pts.get(p)
-                if v is not None:
-                    mask |= 15 << shift
-                    want |= (v & 7) << shift
-                shift += 4
-            base = ck << 8
-            # a shared edge numbers corner 1, or else corners 0 and 2: one group holds them
-            for f in groups[want >> 4 & 15] if mask & 240 else groups[6 + (want & 15)]:
-                if f & mask == want:
-                    out.append(base + (f >> 12))
+        for ck in sorted(front):
+            v = front[ck]
+            g = v >> 10
+            i = off[g]
+            e = off[g + 1]
+            if i < e:
+                base = ck << 8
+                v &= 1023
+                if v == _ANY:
+                    while i < e:
+                        out.append(base + ent[i + 1])
+                        i += 2
+                else:
+                    while i < e:
+                        if ent[i] == v:
+                            out.append(base + ent[i + 1])
+                        i += 2
         self._last = (self.changes, hand, out)
         return list(out)
+
+    def _code(self, ck):
+        """A frontier cell's code: group << 10 | the number on corner 2 when all three
+        are numbered (the group is then corners 0-1), else group << 10 | _ANY."""
+        pts = self.points
+        k = ck & (DOWN - 1)
+        if ck & DOWN:
+            p0, p1, p2 = k + 1, k + ROW + 1, k + ROW
+        else:
+            p0, p1, p2 = k, k + 1, k + ROW
+        v = pts.get(p0)
+        n0 = 7 if v is None else v & 7
+        v = pts.get(p1)
+        n1 = 7 if v is None else v & 7
+        v = pts.get(p2)
+        n2 = 7 if v is None else v & 7
+        if n0 < 7 and n1 < 7:
+            if n2 < 7:
+                return (n0 * 6 + n1) << 10 | n2
+            return (n0 * 6 + n1) << 10 | _ANY
+        if n1 < 7:  # then n0 is free and n2 numbered (a shared edge)
+            return (36 + n1 * 6 + n2) << 10 | _ANY
+        return (72 + n2 * 6 + n0) << 10 | _ANY
+
+    def _refresh(self, ck):
+        """Recode the frontier cells sharing a corner point with ``ck`` (and ``ck``)."""
+        front = self.front
+        if ck in front:
+            front[ck] = self._code(ck)
+        k = ck & (DOWN - 1)
+        for d in _AROUND_DOWN if ck & DOWN else _AROUND_UP:
+            c = k + d
+            if c in front:
+                front[c] = self._code(c)
 
     def bonuses(self, cell_key):
         """(hexagons, bridge) a tile placed in this empty cell would score (TO-7).
@@ -147,7 +202,8 @@ class Board:
             del front[cell_key]
         for nb, _opp in edges(cell_key):
             if nb not in cells:
-                front[nb] = front.get(nb, 0) + 1
+                front[nb] = 0  # coded below
+        self._refresh(cell_key)
         self.changes += 1
 
     def remove_last(self):
@@ -163,17 +219,22 @@ class Board:
             else:
                 del pts[p]
         front = self.front
-        touching = 0
+        touching = False
         for nb, _opp in edges(ck):
             if nb in cells:
-                touching += 1
-            else:
-                n = front[nb] - 1
-                if n:
-                    front[nb] = n
-                else:
-                    del front[nb]
+                touching = True
+            elif not self._touches(nb):
+                del front[nb]
         if touching:
-            front[ck] = touching
+            front[ck] = 0  # coded below
+        self._refresh(ck)
         self.changes += 1
         return ck, v // 3, v % 3
+
+    def _touches(self, ck):
+        """True when cell ``ck`` shares an edge with a tile."""
+        cells = self.cells
+        for nb, _opp in edges(ck):
+            if nb in cells:
+                return True
+        return False

@@ -130,3 +130,48 @@ def opening_rank(t):
     """
     base = 4096 if FIRST[t] == THIRD[t] else 0
     return base + VALUE[t] * 64 + THIRD[t] * 8 + SECOND[t]
+
+
+def groups(hand, off):
+    """A sorted hand's rotations in the 108 groups of ``board._code`` (by the numbers
+    on two neighbouring corners, board.py's docstring): each rotation in the
+    groups of its corner pairs 0-1, 1-2 and 2-0, as two bytes (the number on the
+    third corner, tile * 3 + rotation), in hand order. Group g is bytes
+    off[g]..off[g + 1] of the bytearray returned (``off``: 110 ints, rewritten)."""
+    first, second, third = FIRST, SECOND, THIRD
+    for j in range(110):
+        off[j] = 0
+    n = 0
+    for t in hand:
+        a, b, c = first[t], second[t], third[t]
+        # the rotations put the pairs a-b, b-c, c-a once on each pair of corners
+        for p in (a * 6 + b,) if a == c else (a * 6 + b, b * 6 + c, c * 6 + a):
+            off[p + 2] += 2
+            off[p + 38] += 2
+            off[p + 74] += 2
+            n += 6
+    for j in range(2, 110):
+        off[j] += off[j - 1]
+    ent = bytearray(n)
+    for t in hand:
+        x, y, z = first[t], second[t], third[t]
+        m = t * 3
+        for _r in range(1 if x == z else 3):
+            g = x * 6 + y + 1  # corners 0-1
+            i = off[g]
+            ent[i] = z
+            ent[i + 1] = m
+            off[g] = i + 2
+            g = y * 6 + z + 37  # corners 1-2
+            i = off[g]
+            ent[i] = x
+            ent[i + 1] = m
+            off[g] = i + 2
+            g = z * 6 + x + 73  # corners 2-0
+            i = off[g]
+            ent[i] = y
+            ent[i + 1] = m
+            off[g] = i + 2
+            x, y, z = y, z, x  # the next rotation
+            m += 1
+    return ent
