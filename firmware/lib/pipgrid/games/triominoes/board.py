@@ -12,7 +12,7 @@ those two refresh for the cells around the three points they change. A shared
 edge numbers two neighbouring corners of a frontier cell, so the code names a
 *group*: which pair of corners (0-1, 1-2 or 2-0) and their numbers (108 groups).
 A hand's rotations are put in those groups once (``tiles.groups``: each rotation in
-the three groups of its corner pairs, two bytes each in one bytearray), kept
+the three groups of its corner pairs, in one bytearray), kept
 while the hand stays the same; a cell then reads only its group, and checks
 the third corner when that is numbered too. ``placements`` keeps its last result until the board or the hand
 changes, so the draw and pass checks reuse the legal moves just listed.
@@ -49,7 +49,6 @@ class Board:
         self._last = None  # (changes, hand, moves) of the last placements()
         self._hand = None  # the sorted hand whose rotations _ent holds (tiles.groups)
         self._ent = None
-        self._off = [0] * 110  # where each group of _ent begins (tiles.groups)
 
     def __len__(self):
         return len(self.order)
@@ -103,18 +102,17 @@ class Board:
         last = self._last
         if last is not None and last[0] == self.changes and last[1] == hand:
             return list(last[2])
-        off = self._off
         if hand != self._hand:
-            self._ent = tt.groups(hand, off)
+            self._ent = tt.groups(hand)
             self._hand = hand
         ent = self._ent
         front = self.front
         out = []
         for ck in sorted(front):
             v = front[ck]
-            g = v >> 10
-            i = off[g]
-            e = off[g + 1]
+            g = v >> 9 & 254
+            i = ent[g] << 8 | ent[g + 1]
+            e = ent[g + 2] << 8 | ent[g + 3]
             if i < e:
                 base = ck << 8
                 v &= 1023
