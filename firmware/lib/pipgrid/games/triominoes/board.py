@@ -7,7 +7,7 @@ number. Cell and point keys: lattice.py.
 
 Speed (issue 12). The frontier (empty cells sharing an edge with the board) is
 kept up to date by ``place`` and ``remove_last`` instead of being rebuilt, each
-frontier cell with the *code* of the numbers on its corners (``_code``), which
+frontier cell with the *code* of the numbers on its corners (``_refresh``), which
 those two refresh for the cells around the three points they change. A shared
 edge numbers two neighbouring corners of a frontier cell, so the code names a
 *group*: which pair of corners (0-1, 1-2 or 2-0) and their numbers (108 groups).
@@ -30,10 +30,10 @@ from pipgrid.games.triominoes import tiles as tt
 from pipgrid.games.triominoes.lattice import DOWN, OFF, ROW, corners, edges
 
 _ANY = const(512)  # a code's flag: only its group's two corners are numbered
-# The twelve cells sharing a corner point with a cell (its key without DOWN + these)
-_AROUND_UP = (-1, -ROW, 1, 1 - ROW, ROW, ROW - 1,
+# A cell and the twelve sharing a corner point with it (its key without DOWN + these)
+_AROUND_UP = (0, -1, -ROW, 1, 1 - ROW, ROW, ROW - 1,
               DOWN - 1, DOWN - ROW - 1, DOWN - ROW, DOWN, DOWN + 1 - ROW, DOWN + ROW - 1)
-_AROUND_DOWN = (0, 1, 1 - ROW, ROW, ROW + 1, ROW - 1,
+_AROUND_DOWN = (DOWN, 0, 1, 1 - ROW, ROW, ROW + 1, ROW - 1,
                 DOWN - ROW, DOWN + 1 - ROW, DOWN + ROW, DOWN + 1, DOWN + ROW - 1, DOWN - 1)
 
 
@@ -44,7 +44,7 @@ class Board:
         self.points = {}  # point key -> number | (tiles touching << 3)
         self.cells = {}  # cell key -> tile * 3 + rotation
         self.order = []  # cell keys in placement order (undo is a pop)
-        self.front = {}  # frontier: empty cell key -> the code of its corners (_code)
+        self.front = {}  # frontier: empty cell key -> the code of its corners (_refresh)
         self.changes = 0  # place and remove_last count up: a board-state stamp
         self._last = None  # (changes, hand, moves) of the last placements()
         self._hand = None  # the sorted hand whose rotations _ent holds (tiles.groups)
@@ -128,39 +128,33 @@ class Board:
         self._last = (self.changes, hand, out)
         return list(out)
 
-    def _code(self, ck):
-        """A frontier cell's code: group << 10 | the number on corner 2 when all three
-        are numbered (the group is then corners 0-1), else group << 10 | _ANY."""
-        pts = self.points
-        k = ck & (DOWN - 1)
-        if ck & DOWN:
-            p0, p1, p2 = k + 1, k + ROW + 1, k + ROW
-        else:
-            p0, p1, p2 = k, k + 1, k + ROW
-        v = pts.get(p0)
-        n0 = 7 if v is None else v & 7
-        v = pts.get(p1)
-        n1 = 7 if v is None else v & 7
-        v = pts.get(p2)
-        n2 = 7 if v is None else v & 7
-        if n0 < 7 and n1 < 7:
-            if n2 < 7:
-                return (n0 * 6 + n1) << 10 | n2
-            return (n0 * 6 + n1) << 10 | _ANY
-        if n1 < 7:  # then n0 is free and n2 numbered (a shared edge)
-            return (36 + n1 * 6 + n2) << 10 | _ANY
-        return (72 + n2 * 6 + n0) << 10 | _ANY
-
     def _refresh(self, ck):
-        """Recode the frontier cells sharing a corner point with ``ck`` (and ``ck``)."""
+        """Recode the frontier cells sharing a corner point with ``ck`` (and ``ck``):
+        a code is group << 10 | the number on corner 2 when all three corners are
+        numbered (the group is then corners 0-1), else group << 10 | _ANY."""
         front = self.front
-        if ck in front:
-            front[ck] = self._code(ck)
-        k = ck & (DOWN - 1)
+        pts = self.points
+        k0 = ck & (DOWN - 1)
         for d in _AROUND_DOWN if ck & DOWN else _AROUND_UP:
-            c = k + d
-            if c in front:
-                front[c] = self._code(c)
+            c = k0 + d
+            if c not in front:
+                continue
+            k = c & (DOWN - 1)
+            if c & DOWN:
+                v = pts.get(k + 1)
+                n1 = pts.get(k + ROW + 1)
+                n2 = pts.get(k + ROW)
+            else:
+                v = pts.get(k)
+                n1 = pts.get(k + 1)
+                n2 = pts.get(k + ROW)
+            if v is not None and n1 is not None:
+                g = (v & 7) * 6 + (n1 & 7)
+                front[c] = g << 10 | (_ANY if n2 is None else n2 & 7)
+            elif n1 is not None:  # then corner 0 is free and corner 2 numbered
+                front[c] = (36 + (n1 & 7) * 6 + (n2 & 7)) << 10 | _ANY
+            else:
+                front[c] = (72 + (n2 & 7) * 6 + (v & 7)) << 10 | _ANY
 
     def bonuses(self, cell_key):
         """(hexagons, bridge) a tile placed in this empty cell would score (TO-7).

@@ -133,7 +133,7 @@ def opening_rank(t):
 
 
 def groups(hand):
-    """A sorted hand's rotations in the 108 groups of ``board._code`` (by the numbers
+    """A sorted hand's rotations in the 108 groups of ``board._refresh`` (by the numbers
     on two neighbouring corners, board.py's docstring), in one bytearray: 110
     two-byte offsets (high byte first), group g running from offset g to offset
     g + 1; then each rotation in the groups of its corner pairs 0-1, 1-2 and 2-0
