@@ -120,8 +120,21 @@ def _holds(pm, t):
 
 
 def test_levels_on_the_command_line():
-    cmd = [sys.executable, "-m", "host_sim", "triominoes", "--seed", "4", "--players", "3",
-           "--bots", "l1,l5,expert", "--rounds", "1", "--json"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "host_sim",
+        "triominoes",
+        "--seed",
+        "4",
+        "--players",
+        "3",
+        "--bots",
+        "l1,l5,expert",
+        "--rounds",
+        "1",
+        "--json",
+    ]
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert '"ev":"end"' in out.stdout
