@@ -12,7 +12,7 @@ the board as it is now, so their sampled hands are drawn from the unseen tiles
 that fit nowhere.
 
 **A rollout** plays the candidate, then ``DEPTH`` more turns for every seat in
-turn (the bot's included) on the real board (``Board.place`` and ``remove_last``,
+turn (the bot's included) on the real board (``Board.place`` and ``pop_last``,
 undone before the rollout returns), with a sensible policy that is not greedy's:
 3 times in 4 the cell with the heaviest fitting tile plus its bonus (a hexagon,
 TO-7a; a bridge, TO-7b), else a random cell that fits, its heaviest tile; draw
@@ -53,7 +53,7 @@ DEPTH = (4, 6, 8, 8, 8)  # rollout turns per seat after the candidate, by level
 # the work of a decision in rollout turns, by level (sampling.Search's budget);
 # 1 in sampling.SLIP[level] decisions of L1, L2 a random candidate instead
 
-BUDGET = (40, 120, 300, 500, 700)
+BUDGET = (25, 70, 160, 300, 480)
 SLICE = const(40)  # rollout turns per slice of thinking (docs/bots.md: under 2 ms)
 
 # FORM[n0 * 36 + n1 * 6 + n2]: tile * 3 + rotation + 1 putting n0, n1, n2 on a
@@ -346,7 +346,7 @@ class TriominoesModel:
                     break
                 s = s + 1 if s + 1 < n else 0
         for _ in range(placed):
-            board.remove_last()
+            board.pop_last()
         self.turns = c
         return self.value(winner)
 

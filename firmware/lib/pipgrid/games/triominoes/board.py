@@ -1,21 +1,9 @@
 """The Tri-Ominos board: tiles on the lattice, a number and a tile count per
 lattice point (TO-6), legal placements for a hand, and bonuses (TO-7).
 
-TO-6 model: a placement is legal when the cell is empty, shares an edge with a
-tile on the board, and every corner on an occupied point carries that point's
-number. Cell and point keys: lattice.py.
-
-Speed (issue 12). The frontier (empty cells sharing an edge with the board) is
-kept up to date by ``place`` and ``remove_last`` instead of being rebuilt, each
-frontier cell with the *code* of the numbers on its corners (``_refresh``), which
-those two refresh for the cells around the three points they change. A shared
-edge numbers two neighbouring corners of a frontier cell, so the code names a
-*group*: which pair of corners (0-1, 1-2 or 2-0) and their numbers (108 groups).
-A hand's rotations are put in those groups once (``tiles.groups``: each rotation in
-the three groups of its corner pairs, in one bytearray), kept
-while the hand stays the same; a cell then reads only its group, and checks
-the third corner when that is numbered too. ``placements`` keeps its last result until the board or the hand
-changes, so the draw and pass checks reuse the legal moves just listed.
+TO-6: a placement is legal when the cell is empty, shares an edge with a tile,
+and every corner on an occupied point carries that point's number. Keys:
+lattice.py. How the frontier and its codes are kept (issue 12): docs/triominoes.md.
 """
 
 try:
@@ -179,54 +167,83 @@ class Board:
         return 0, shared == 1 and opposite in pts
 
     def place(self, cell_key, t, rot):
-        """Put a tile on the board (legality is the caller's: see ``is_legal``)."""
-        ns = tt.corners(t, rot)
+        """Put a tile on the board (legality is the caller's: see ``is_legal``).
+        Allocates nothing once the dicts have grown (the bots' rollouts)."""
+        a, b, c = tt.FIRST[t], tt.SECOND[t], tt.THIRD[t]
+        if rot == 1:
+            a, b, c = b, c, a
+        elif rot == 2:
+            a, b, c = c, a, b
+        k = cell_key & (DOWN - 1)
+        if cell_key & DOWN:
+            p0, p1, p2 = k + 1, k + ROW + 1, k + ROW
+            e0, e1, e2 = k, k + ROW, k + 1
+        else:
+            p0, p1, p2 = k, k + 1, k + ROW
+            e0, e1, e2 = DOWN + k - ROW, DOWN + k - 1, DOWN + k
         pts = self.points
-        i = 0
-        for p in corners(cell_key):
-            pts[p] = ns[i] | (((pts.get(p, 0) >> 3) + 1) << 3)
-            i += 1
+        pts[p0] = a | ((pts.get(p0, 0) >> 3) + 1) << 3
+        pts[p1] = b | ((pts.get(p1, 0) >> 3) + 1) << 3
+        pts[p2] = c | ((pts.get(p2, 0) >> 3) + 1) << 3
         cells = self.cells
         cells[cell_key] = t * 3 + rot
         self.order.append(cell_key)
         front = self.front
         if cell_key in front:
             del front[cell_key]
-        for nb, _opp in edges(cell_key):
-            if nb not in cells:
-                front[nb] = 0  # coded below
+        if e0 not in cells:  # (no tuple of the three: it would allocate)
+            front[e0] = 0  # coded below
+        if e1 not in cells:
+            front[e1] = 0
+        if e2 not in cells:
+            front[e2] = 0
         self._refresh(cell_key)
         self.changes += 1
 
     def remove_last(self):
         """Take back the last placed tile (undo); returns (cell, tile, rotation)."""
+        ck = self.order[-1]
+        v = self.cells[ck]
+        self.pop_last()
+        return ck, v // 3, v % 3
+
+    def pop_last(self):
+        """``remove_last`` returning nothing: allocates nothing (the bots' rollouts)."""
         ck = self.order.pop()
         cells = self.cells
-        v = cells.pop(ck)
+        del cells[ck]
         pts = self.points
-        for p in corners(ck):
-            left = (pts[p] >> 3) - 1
+        k = ck & (DOWN - 1)
+        if ck & DOWN:
+            p0, p1, p2 = k + 1, k + ROW + 1, k + ROW
+            e0, e1, e2 = k, k + ROW, k + 1
+        else:
+            p0, p1, p2 = k, k + 1, k + ROW
+            e0, e1, e2 = DOWN + k - ROW, DOWN + k - 1, DOWN + k
+        for _ in range(3):  # (no tuple of the points: it would allocate)
+            left = (pts[p0] >> 3) - 1
             if left:
-                pts[p] = (pts[p] & 7) | (left << 3)
+                pts[p0] = (pts[p0] & 7) | (left << 3)
             else:
-                del pts[p]
+                del pts[p0]
+            p0, p1, p2 = p1, p2, p0
         front = self.front
         touching = False
-        for nb, _opp in edges(ck):
-            if nb in cells:
+        for _ in range(3):
+            if e0 in cells:
                 touching = True
-            elif not self._touches(nb):
-                del front[nb]
+            elif not self._touches(e0):
+                del front[e0]
+            e0, e1, e2 = e1, e2, e0
         if touching:
             front[ck] = 0  # coded below
         self._refresh(ck)
         self.changes += 1
-        return ck, v // 3, v % 3
 
     def _touches(self, ck):
         """True when cell ``ck`` shares an edge with a tile."""
         cells = self.cells
-        for nb, _opp in edges(ck):
-            if nb in cells:
-                return True
-        return False
+        k = ck & (DOWN - 1)
+        if ck & DOWN:
+            return k in cells or k + ROW in cells or k + 1 in cells
+        return DOWN + k - ROW in cells or DOWN + k - 1 in cells or DOWN + k in cells
