@@ -48,8 +48,8 @@ DOWN = const(16384)
 ROW = const(128)
 ANY = const(512)  # board.py: only the group's two corners are numbered
 TILE = const(8)  # a tile still in hand, in points, when a rollout stops early
-TOP = (99, 6, 6, 8, 8)  # candidates by level
-DEPTH = (4, 6, 8, 8, 8)  # rollout turns per seat after the candidate, by level
+TOP = (3, 5, 6, 8, 8)  # candidates by level
+DEPTH = (2, 4, 8, 8, 8)  # rollout turns per seat after the candidate, by level
 # the work of a decision in rollout turns, by level (sampling.Search's budget);
 # 1 in sampling.SLIP[level] decisions of L1, L2 a random candidate instead
 
