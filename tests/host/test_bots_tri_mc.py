@@ -140,3 +140,24 @@ def test_levels_on_the_command_line():
     assert '"ev":"end"' in out.stdout
     bad = subprocess.run(cmd[:9] + ["l6"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "unknown bot 'l6'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_the_rollouts_place_and_pop_give_the_engines_boards():
+    checked = 0
+    for g in positions(3, range(1, 12), (0, 4, 12, 25)):
+        b = g.board
+        for m in g.legal_moves()[:6]:
+            if m < 0:
+                continue
+            before = board_state(b)
+            ck, t, rot = m >> 8, (m & 255) // 3, (m & 255) % 3
+            b.place(ck, t, rot)
+            want = board_state(b)
+            b.remove_last()
+            assert board_state(b) == before
+            mc.place(b, ck, t, rot)
+            assert board_state(b) == want
+            mc.pop(b)
+            assert board_state(b) == before
+            checked += 1
+    assert checked > 40

@@ -14,7 +14,12 @@ def level(k):
     return lambda view, rng: choose(view, rng, k)
 
 
-for players, seed, limit, club in ((2, 1, None, False), (3, 5, 3, False), (4, 9, 0, True), (2, 12, None, True)):
+for players, seed, limit, club in (
+    (2, 1, None, False),
+    (3, 5, 3, False),
+    (4, 9, 0, True),
+    (2, 12, None, True),
+):
     for k in range(5):
         bots = [choose_greedy] * players
         bots[(seed + k) % players] = level(k)

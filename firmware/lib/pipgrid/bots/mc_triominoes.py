@@ -12,14 +12,14 @@ the board as it is now, so their sampled hands are drawn from the unseen tiles
 that fit nowhere.
 
 **A rollout** plays the candidate, then ``DEPTH`` more turns for every seat in
-turn (the bot's included) on the real board (``Board.place`` and ``pop_last``,
-undone before the rollout returns), with a sensible policy that is not greedy's:
+turn (the bot's included) on the real board (``place`` and ``pop`` here: the
+board's own without allocating; undone before the rollout returns), with a sensible policy that is not greedy's:
 3 times in 4 the cell with the heaviest fitting tile plus its bonus (a hexagon,
 TO-7a; a bridge, TO-7b), else a random cell that fits, its heaviest tile; draw
 (TO-8) while nothing fits and the pool and the draw limit allow, else pass.
 Ties and the random cell depend on the cell keys only, never on a dict's order.
 
-**Fast moves.** Each seat's hand is a bytearray of 108 six-bit masks, one per
+**Fast moves** (bots/tri_fast.py). Each seat's hand is a bytearray of 108 six-bit masks, one per
 frontier *group* of board.py (two neighbouring corners and their numbers): bit z
 says the hand holds the rotation with z on the third corner. A frontier cell's
 kept code names its group (and the third corner's number when that is numbered),
@@ -40,12 +40,11 @@ except ImportError:  # plain CPython without Blinka
 
 
 from pipgrid.bots.sampling import Search, step
+from pipgrid.bots.tri_fast import FORM, GB, GM, GSUM, HIBIT, add, cell_bonus, fits_nowhere, place, pop
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes import tiles as tt
 
-DOWN = const(16384)
-ROW = const(128)
 ANY = const(512)  # board.py: only the group's two corners are numbered
 TILE = const(8)  # a tile still in hand, in points, when a rollout stops early
 TOP = (3, 5, 6, 8, 8)  # candidates by level
@@ -55,95 +54,6 @@ DEPTH = (2, 4, 8, 8, 8)  # rollout turns per seat after the candidate, by level
 
 BUDGET = (25, 70, 160, 300, 480)
 SLICE = const(40)  # rollout turns per slice of thinking (docs/bots.md: under 2 ms)
-
-# FORM[n0 * 36 + n1 * 6 + n2]: tile * 3 + rotation + 1 putting n0, n1, n2 on a
-# cell's corners 0, 1, 2 (0: a mirrored tile, TO-2)
-FORM = bytearray(216)
-# per group g (board.py): the sum of its two numbers, and the corners' code of
-# third number z: GB[g] + z * GM[g // 36]
-GSUM = bytearray(108)
-GB = bytearray(108)
-GM = (1, 36, 6)
-HIBIT = bytearray(64)  # the highest set bit of a 6-bit mask
-
-
-def _build():
-    for t in range(56):
-        a, b, c = tt.FIRST[t], tt.SECOND[t], tt.THIRD[t]
-        for rot in range(1 if a == c else 3):
-            FORM[a * 36 + b * 6 + c] = t * 3 + rot + 1
-            a, b, c = b, c, a
-    for p in range(36):
-        x, y = p // 6, p % 6
-        for pos in range(3):
-            GSUM[pos * 36 + p] = x + y
-        GB[p] = x * 36 + y * 6  # corners 0-1 numbered x, y: z on corner 2
-        GB[36 + p] = x * 6 + y  # corners 1-2: z on corner 0
-        GB[72 + p] = y * 36 + x  # corners 2-0 (x on 2, y on 0): z on corner 1
-    for m in range(1, 64):
-        h = 0
-        while m >> (h + 1):
-            h += 1
-        HIBIT[m] = h
-
-
-_build()
-
-
-def add(pm, t, on):
-    """Set (on) or clear the 9 bits of tile ``t`` in hand masks ``pm``."""
-    x, y, z = tt.FIRST[t], tt.SECOND[t], tt.THIRD[t]
-    for _r in range(1 if x == z else 3):
-        if on:
-            pm[x * 6 + y] |= 1 << z
-            pm[36 + y * 6 + z] |= 1 << x
-            pm[72 + z * 6 + x] |= 1 << y
-        else:
-            pm[x * 6 + y] &= ~(1 << z)
-            pm[36 + y * 6 + z] &= ~(1 << x)
-            pm[72 + z * 6 + x] &= ~(1 << y)
-        x, y, z = y, z, x
-
-
-def fits_nowhere(board, t):
-    """True when tile ``t`` fits no frontier cell of ``board`` (TO-6)."""
-    pm = bytearray(108)
-    add(pm, t, True)
-    front = board.front
-    for ck in front:
-        v = front[ck]
-        ms = pm[v >> 10]
-        low = v & 1023
-        if ms and (low == ANY or ms >> low & 1):
-            return False
-    return True
-
-
-def cell_bonus(board, ck):
-    """TO-7 points of a cell whose three corners are numbered: 50 a hexagon closed,
-    else 40 for a bridge (exactly one shared edge)."""
-    pts = board.points
-    cells = board.cells
-    k = ck & (DOWN - 1)
-    if ck & DOWN:
-        p0, p1, p2 = k + 1, k + ROW + 1, k + ROW
-        e0, e1, e2 = k, k + ROW, k + 1
-    else:
-        p0, p1, p2 = k, k + 1, k + ROW
-        e0, e1, e2 = DOWN + k - ROW, DOWN + k - 1, DOWN + k
-    h = 0
-    if pts[p0] >> 3 == 5:
-        h += 50
-    if pts[p1] >> 3 == 5:
-        h += 50
-    if pts[p2] >> 3 == 5:
-        h += 50
-    if h:
-        return h
-    if (e0 in cells) + (e1 in cells) + (e2 in cells) == 1:
-        return 40
-    return 0
-
 
 class TriominoesModel:
     """Samples and rollouts of one decision (module docstring)."""
@@ -264,7 +174,7 @@ class TriominoesModel:
         # the candidate
         t = lat.move_tile(move)
         gain[me] = sc.placement(board, self.club, move)[0]
-        board.place(lat.move_cell(move), t, lat.move_rot(move))
+        place(board, lat.move_cell(move), t, lat.move_rot(move))
         placed = 1
         add(work[me], t, False)
         cnt[me] -= 1
@@ -332,7 +242,7 @@ class TriominoesModel:
                     continue
                 f = FORM[GB[bg] + bz * GM[bg // 36]] - 1
                 t = f // 3
-                board.place(bck, t, f % 3)
+                place(board, bck, t, f % 3)
                 placed += 1
                 add(pm, t, False)
                 cnt[s] -= 1
@@ -346,7 +256,7 @@ class TriominoesModel:
                     break
                 s = s + 1 if s + 1 < n else 0
         for _ in range(placed):
-            board.pop_last()
+            pop(board)
         self.turns = c
         return self.value(winner)
 

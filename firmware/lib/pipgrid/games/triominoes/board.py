@@ -167,78 +167,49 @@ class Board:
         return 0, shared == 1 and opposite in pts
 
     def place(self, cell_key, t, rot):
-        """Put a tile on the board (legality is the caller's: see ``is_legal``).
-        Allocates nothing once the dicts have grown (the bots' rollouts)."""
-        a, b, c = tt.FIRST[t], tt.SECOND[t], tt.THIRD[t]
-        if rot == 1:
-            a, b, c = b, c, a
-        elif rot == 2:
-            a, b, c = c, a, b
-        k = cell_key & (DOWN - 1)
-        if cell_key & DOWN:
-            p0, p1, p2 = k + 1, k + ROW + 1, k + ROW
-            e0, e1, e2 = k, k + ROW, k + 1
-        else:
-            p0, p1, p2 = k, k + 1, k + ROW
-            e0, e1, e2 = DOWN + k - ROW, DOWN + k - 1, DOWN + k
+        """Put a tile on the board (legality is the caller's: see ``is_legal``)."""
+        ns = tt.corners(t, rot)
         pts = self.points
-        pts[p0] = a | ((pts.get(p0, 0) >> 3) + 1) << 3
-        pts[p1] = b | ((pts.get(p1, 0) >> 3) + 1) << 3
-        pts[p2] = c | ((pts.get(p2, 0) >> 3) + 1) << 3
+        i = 0
+        for p in corners(cell_key):
+            pts[p] = ns[i] | (((pts.get(p, 0) >> 3) + 1) << 3)
+            i += 1
         cells = self.cells
         cells[cell_key] = t * 3 + rot
         self.order.append(cell_key)
         front = self.front
         if cell_key in front:
             del front[cell_key]
-        if e0 not in cells:  # (no tuple of the three: it would allocate)
-            front[e0] = 0  # coded below
-        if e1 not in cells:
-            front[e1] = 0
-        if e2 not in cells:
-            front[e2] = 0
+        for nb, _opp in edges(cell_key):
+            if nb not in cells:
+                front[nb] = 0  # coded below
         self._refresh(cell_key)
         self.changes += 1
 
     def remove_last(self):
         """Take back the last placed tile (undo); returns (cell, tile, rotation)."""
-        ck = self.order[-1]
-        v = self.cells[ck]
-        self.pop_last()
-        return ck, v // 3, v % 3
-
-    def pop_last(self):
-        """``remove_last`` returning nothing: allocates nothing (the bots' rollouts)."""
         ck = self.order.pop()
         cells = self.cells
-        del cells[ck]
+        v = cells.pop(ck)
         pts = self.points
-        k = ck & (DOWN - 1)
-        if ck & DOWN:
-            p0, p1, p2 = k + 1, k + ROW + 1, k + ROW
-            e0, e1, e2 = k, k + ROW, k + 1
-        else:
-            p0, p1, p2 = k, k + 1, k + ROW
-            e0, e1, e2 = DOWN + k - ROW, DOWN + k - 1, DOWN + k
-        for _ in range(3):  # (no tuple of the points: it would allocate)
-            left = (pts[p0] >> 3) - 1
+        for p in corners(ck):
+            left = (pts[p] >> 3) - 1
             if left:
-                pts[p0] = (pts[p0] & 7) | (left << 3)
+                pts[p] = (pts[p] & 7) | (left << 3)
             else:
-                del pts[p0]
-            p0, p1, p2 = p1, p2, p0
+                del pts[p]
         front = self.front
         touching = False
-        for _ in range(3):
-            if e0 in cells:
+        for nb, _opp in edges(ck):
+            if nb in cells:
                 touching = True
-            elif not self._touches(e0):
-                del front[e0]
-            e0, e1, e2 = e1, e2, e0
+            elif not self._touches(nb):
+                del front[nb]
         if touching:
             front[ck] = 0  # coded below
         self._refresh(ck)
         self.changes += 1
+        return ck, v // 3, v % 3
 
     def _touches(self, ck):
         """True when cell ``ck`` shares an edge with a tile."""

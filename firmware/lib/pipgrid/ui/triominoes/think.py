@@ -31,6 +31,7 @@ def finish():
     unload(
         (
             "pipgrid.bots.mc_triominoes",
+            "pipgrid.bots.tri_fast",
             "pipgrid.bots.sampling",
             "pipgrid.bots",
             "pipgrid.games.triominoes.play",
