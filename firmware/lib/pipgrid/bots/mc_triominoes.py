@@ -42,7 +42,6 @@ except ImportError:  # plain CPython without Blinka
 from pipgrid.bots.sampling import Search, step
 from pipgrid.bots.tri_fast import FORM, GB, GM, GSUM, HIBIT, add, cell_bonus, fits_nowhere, place, pop
 from pipgrid.games.triominoes import lattice as lat
-from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes import tiles as tt
 
 ANY = const(512)  # board.py: only the group's two corners are numbered
@@ -97,7 +96,11 @@ class TriominoesModel:
             add(add_me, t, True)
         self.cnt[self.me] = len(view.hand)
         self.sum[self.me] = sum(tt.VALUE[t] for t in view.hand)
-        self.pool = []
+        self.pool = [0] * len(unseen)  # the sample's pool: its first ``np`` tiles
+        self.np = 0
+        self.used = bytearray(56)
+        self.order = list(self.stuck)
+        self.points = {}  # a candidate's immediate points (``_Top``)
         self.turns = 0
 
     def sample(self, x):
@@ -111,10 +114,14 @@ class TriominoesModel:
             x = step(x)
             j = x % (i + 1)
             deal[i], deal[j] = deal[j], deal[i]
-        used = bytearray(56)
+        used = self.used
+        for i in range(56):
+            used[i] = 0
+        order = self.order
         if stuck:
             ns = len(stuck)
-            order = list(stuck)
+            for i in range(ns):
+                order[i] = stuck[i]
             for i in range(ns - 1, 0, -1):
                 x = step(x)
                 j = x % (i + 1)
@@ -149,7 +156,13 @@ class TriominoesModel:
                 total += tt.VALUE[t]
                 got += 1
             self.sum[s] = total
-        self.pool = [t for t in deal if not used[t]]
+        pool = self.pool
+        k = 0
+        for t in deal:
+            if not used[t]:
+                pool[k] = t
+                k += 1
+        self.np = k
         return x
 
     def rollout(self, move, x):
@@ -167,13 +180,13 @@ class TriominoesModel:
             sums[s] = self.sum[s]
             gain[s] = 0
         pool = self.pool
-        np_ = len(pool)
+        np_ = self.np
         bi = 0
         limit = self.limit
         me = self.me
         # the candidate
         t = lat.move_tile(move)
-        gain[me] = sc.placement(board, self.club, move)[0]
+        gain[me] = self.points[move]
         place(board, lat.move_cell(move), t, lat.move_rot(move))
         placed = 1
         add(work[me], t, False)
@@ -306,10 +319,16 @@ class _Top:
     def __init__(self, view, k):
         self.view = view
         moves = view.legal_moves()
-        if len(moves) > k and moves[0] >= 0:
+        self.points = {}
+        if len(moves) > 1 and moves[0] >= 0:  # (one move: no thought, Search)
             pts = [view.points_of(m)[0] for m in moves]
-            keep = sorted(range(len(moves)), key=lambda i: (-pts[i], i))[:k]
-            keep.sort()
+            if len(moves) > k:
+                keep = sorted(range(len(moves)), key=lambda i: (-pts[i], i))[:k]
+                keep.sort()
+            else:
+                keep = range(len(moves))
+            for i in keep:
+                self.points[moves[i]] = pts[i]
             moves = [moves[i] for i in keep]
         self.moves = moves
         self.players = view.players
@@ -327,6 +346,7 @@ def model_for(level):
 
         def __init__(self, top):
             TriominoesModel.__init__(self, top.view)
+            self.points = top.points
 
     return Model
 
