@@ -99,7 +99,7 @@ def row(game, players, options, me, other, matches):
 
 
 def main(argv):
-    args = {"--matches": "100", "--games": "traditional,italian,milestones",
+    args = {"--matches": "100", "--games": "traditional,italian,milestones,triominoes",
             "--levels": "1,2,3,4,5", "--rows": "vs-greedy,vs-random,vs-below,table"}
     i = 0
     argv = [a for a in argv if a != "ladder"]
