@@ -1,5 +1,5 @@
 """The Monte Carlo players' move time on the board's interpreter (issue 15): every
-level of every domino game, seat 0 against greedy seats, under the 32-bit
+level of every domino game and of Tri-Ominos (bench/tri_bots_mpy.py), seat 0 against greedy seats, under the 32-bit
 MicroPython (``make mp32``; the 64-bit port when it is missing), through
 bench/bots_mpy.py. Printed per row: decisions timed, median and worst move and the
 worst 2 ms slice by the wall clock (the fastest of five identical runs), the same
@@ -8,7 +8,7 @@ three from CPU time (units of work spent times the CPU microseconds per unit, fr
 board's budget: a move at most 20 ms here (planning factor 50: 1 s on an RP2040),
 a slice at most 2 ms.
 
-    .venv/bin/python -m bench bots [--matches N]
+    .venv/bin/python -m bench bots [--matches N] [--games=traditional,italian,milestones,triominoes]
 """
 
 import os
@@ -18,7 +18,8 @@ import sys
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from host_sim import ROOT, mpy
 
-ROWS = (("traditional", 2), ("traditional", 4), ("italian", 3), ("italian", 4), ("milestones", 2))
+ROWS = (("traditional", 2), ("traditional", 4), ("italian", 3), ("italian", 4), ("milestones", 2),
+        ("triominoes", 2), ("triominoes", 4))
 
 
 def main(argv):
@@ -32,9 +33,16 @@ def main(argv):
     print("| game | players | level | moves | median ms | worst ms | worst slice ms | CPU median ms | CPU worst ms"
           " | CPU slice ms | bytes/rollout |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
+    games = None  # --games=a,b (with "=": a word alone names a benchmark module)
+    for a in argv:
+        if a.startswith("--games="):
+            games = a[8:].split(",")
     for game, players in ROWS:
+        if games and game not in games:
+            continue
         for level in range(1, 6):
-            r = subprocess.run([binary, "-X", "heapsize=1M", os.path.join("bench", "bots_mpy.py"), game,
+            script = "tri_bots_mpy.py" if game == "triominoes" else "bots_mpy.py"
+            r = subprocess.run([binary, "-X", "heapsize=1M", os.path.join("bench", script), game,
                                 str(players), str(level), str(matches)], cwd=ROOT, env=env, capture_output=True,
                                text=True, timeout=1800)
             if r.returncode:

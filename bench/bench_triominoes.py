@@ -2,8 +2,10 @@
 
 1. complete random 2-player rounds per second on CPython (bots through seat views);
 2. legal-placement generation for a 9-tile hand on a board of 40 tiles: today's
-   ``Board.placements`` (the frontier kept up to date by place and undo; its kept
-   result cleared before each call, so every call generates) against the one before
+   ``Board.placements`` (the frontier and its cells' codes kept up to date by place
+   and undo, the hand's rotations grouped once; its kept result cleared before each
+   call, so every call generates; a third row groups the hand anew at every call, as
+   when the hand changes between turns) against the one before
    issue 12 (bench/triominoes_old_placements.py: the frontier rebuilt at each call),
    in turns, A B A B (``bench/interleave.py``), with the median ratio and its spread;
 3. a full 4-player game to 400 under MicroPython with ``-X heapsize=64K``: time,
@@ -69,12 +71,22 @@ def placement_generation():
             board.placements(hand)
         return len(board.placements(hand))
 
+    def new_hand(n):
+        for _ in range(n):
+            board._last = board._hand = None  # the hand's rotations grouped anew too
+            board.placements(hand)
+        return len(board.placements(hand))
+
     def before(n):
         for _ in range(n):
             old.placements(board, hand)
         return len(old.placements(board, hand))
 
-    rows = [("today", today, CALLS, CALLS), ("before issue 12", before, CALLS, CALLS)]
+    rows = [
+        ("today", today, CALLS, CALLS),
+        ("before issue 12", before, CALLS, CALLS),
+        ("today, new hand", new_hand, CALLS, CALLS),
+    ]
     got = interleave.run(rows, ROUNDS)
     return got, got["today"][1], len(board.frontier())
 
@@ -84,10 +96,11 @@ def main(argv):
     print("random 2-player rounds (CPython):   %8.0f rounds/s  (%.0f moves/s)" % (per_s, moves_s))
     got, each, frontier = placement_generation()
     print("9-tile hand, 40-tile board (%d placements, %d candidate cells), %d rounds in turns:" % (each, frontier, ROUNDS))
-    for name in ("today", "before issue 12"):
+    for name in ("today", "before issue 12", "today, new hand"):
         rate = interleave.median(got[name][0])
         print("   %-16s %8.0f generations/s (%.0f placements/s)" % (name, rate, rate * each))
     print("   today / before: %s" % interleave.ratio_text(got, "today", "before issue 12"))
+    print("   today with a new hand each call / before: %s" % interleave.ratio_text(got, "today, new hand", "before issue 12"))
     t0 = time.perf_counter()
     cp = mpy.run_cpython(GAME_SCRIPT, [4, 1])
     t_cp = time.perf_counter() - t0

@@ -2,11 +2,11 @@
 
 Not part of the everyday ``make bench`` (bench/__main__.py runs it only when asked).
 For each game, each level L1..L5 against greedy, against random and against the
-level below, heads-up, and as one seat against greedy seats; ``--matches N`` seeded
+level below, heads-up (Tri-Ominos: a whole game to 400), and as one seat against greedy seats; ``--matches N`` seeded
 matches per row (seeds 1..N), the tested player's seat rotated (match i: seat
 i mod players), with the win rate and its 95 % Wilson interval.
 
-    .venv/bin/python -m bench ladder [--matches N] [--games traditional,italian,milestones]
+    .venv/bin/python -m bench ladder [--matches N] [--games traditional,italian,milestones,triominoes]
         [--levels 1,2,3,4,5] [--rows vs-greedy,vs-random,vs-below,table]
 """
 
@@ -24,6 +24,7 @@ SETUPS = {
     "traditional": ((2, None), [(4, None)]),
     "italian": (None, [(3, None), (4, None)]),
     "milestones": ((2, {"milestones": True}), []),
+    "triominoes": ((2, None), [(4, None)]),
 }
 ROUNDS_CAP = 60  # a match that runs longer is a draw (never seen)
 
@@ -50,6 +51,27 @@ def domino_match(game, players, options, names, seed):
         g.next_round()
 
 
+def tri_match(players, names, seed):
+    """Winner seat of a whole seeded Tri-Ominos game to 400 (TO-12); bots named per seat."""
+    from pipgrid.games.triominoes.game import Triominoes
+
+    g = Triominoes(players, seed)
+    table = bots_for("triominoes")
+    bots = [table[n] for n in names]
+    rng = Rng(seed ^ 0x5EED)
+    rounds = 0
+    while True:
+        while not g.is_over():
+            s = g.current_player
+            g.play(bots[s](g.view(s), rng))
+        rounds += 1
+        if g.game_over():
+            return g.winner
+        if rounds >= ROUNDS_CAP:
+            return -1
+        g.next_round()
+
+
 def wilson(wins, n):
     if not n:
         return 0.0, 0.0
@@ -68,13 +90,16 @@ def row(game, players, options, me, other, matches):
         names = [other] * players
         names[seat] = me
         seed = i + 1
-        w = domino_match("traditional" if game == "traditional" else "italian", players, options, names, seed)
+        if game == "triominoes":
+            w = tri_match(players, names, seed)
+        else:
+            w = domino_match("traditional" if game == "traditional" else "italian", players, options, names, seed)
         wins += w == seat
     return wins
 
 
 def main(argv):
-    args = {"--matches": "100", "--games": "traditional,italian,milestones",
+    args = {"--matches": "100", "--games": "traditional,italian,milestones,triominoes",
             "--levels": "1,2,3,4,5", "--rows": "vs-greedy,vs-random,vs-below,table"}
     i = 0
     argv = [a for a in argv if a != "ladder"]

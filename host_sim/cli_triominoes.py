@@ -3,7 +3,8 @@
     python -m host_sim triominoes --seed S --players P [--bots random,greedy,...]
         [--option name=value ...] [--rounds K] [--json] [--ascii]
 
-``--bots`` names one bot for every seat or one per seat (default greedy).
+``--bots`` names one bot for every seat or one per seat (default greedy): greedy,
+random, or a level of the Monte Carlo player, l1..l5 (expert = l5; docs/bots.md).
 Options: ``draw_limit`` (none or 0..56), ``club`` (on/off or true/false), ``target``.
 Default: a whole game to the target (TO-12); ``--rounds K`` stops after K rounds.
 ``--json`` prints the JSON-lines transcript of shared/rules/triominoes.md;
@@ -19,7 +20,8 @@ import sys
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from host_sim import cli_args
-from pipgrid.bots.triominoes import BOTS, NAMES
+from pipgrid.bots.levels import TRI_NAMES as NAMES
+from pipgrid.bots.levels import bots_for
 from pipgrid.games.triominoes import game as tri
 from pipgrid.games.triominoes import text
 from pipgrid.games.triominoes.play import play_game
@@ -205,7 +207,8 @@ def main(argv):
         print(cli_args.one_line(e), file=sys.stderr)
         return 2
     game = tri.Triominoes(args["players"], args["seed"], args["draw_limit"], args["club"], args["target"])
-    choosers = [BOTS[b] for b in args["bots"]]
+    table = bots_for("triominoes")
+    choosers = [table[b] for b in args["bots"]]
     board_out = sys.stderr if args["json"] else sys.stdout
 
     def emit(line):

@@ -276,7 +276,7 @@ def test_the_same_bounds_in_every_game(game):
         words=("--bots names one bot for every seat or one per seat (3 seats), not 2 names",),
     )
     refused(game, "--players", "3", "--bots", "greedy,random,greedy,random")
-    names = "greedy, random" + ("" if game == "triominoes" else ", l1, l2, l3, l4, l5, expert")
+    names = "greedy, random, l1, l2, l3, l4, l5, expert"  # every game has the levels (issue 15)
     refused(game, "--bots", "genius", words=("unknown bot 'genius' (bots: %s)" % names,))
 
 

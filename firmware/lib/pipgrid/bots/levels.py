@@ -24,8 +24,31 @@ def level_player(game, level):
     return choose
 
 
+def tri_level(level):
+    """Tri-Ominos' Monte Carlo player of level ``level`` (0..4, bots/mc_triominoes.py)."""
+
+    def choose(view, rng):
+        from pipgrid.bots.mc_triominoes import choose as decide_tri
+
+        return decide_tri(view, rng, level)
+
+    return choose
+
+
+TRI_NAMES = ("greedy", "random", "l1", "l2", "l3", "l4", "l5", "expert")
+
+
 def bots_for(game):
-    """Bot name -> choose function for ``game``: random, greedy, l1..l5, expert (= l5)."""
+    """Bot name -> choose function for ``game``: random, greedy, l1..l5, expert (= l5).
+    ``game``: "traditional", "italian" or "triominoes"."""
+    if game == "triominoes":
+        from pipgrid.bots import triominoes
+
+        out = dict(triominoes.BOTS)
+        for k in range(5):
+            out["l%d" % (k + 1)] = tri_level(k)
+        out["expert"] = out["l5"]
+        return out
     out = domino.bots_for(game)
     for k in range(5):
         out["l%d" % (k + 1)] = level_player(game, k)

@@ -1,20 +1,28 @@
 """The Tri-Ominos board: tiles on the lattice, a number and a tile count per
 lattice point (TO-6), legal placements for a hand, and bonuses (TO-7).
 
-TO-6 model: a placement is legal when the cell is empty, shares an edge with a
-tile on the board, and every corner on an occupied point carries that point's
-number. Cell and point keys: lattice.py.
-
-Speed (issue 12). The frontier (empty cells sharing an edge with the board) is
-kept up to date by ``place`` and ``remove_last`` instead of being rebuilt
-(``front``), and ``placements`` keeps its last result until the board or the
-hand changes, so the draw and pass checks reuse the legal moves just listed; the
-hand's rotations are grouped by the number on one corner, so a cell tries only the
-rotations that carry its number there.
+TO-6: a placement is legal when the cell is empty, shares an edge with a tile,
+and every corner on an occupied point carries that point's number. Keys:
+lattice.py. How the frontier and its codes are kept (issue 12): docs/triominoes.md.
 """
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
 from pipgrid.games.triominoes import tiles as tt
-from pipgrid.games.triominoes.lattice import OFF, ROW, corners, edges
+from pipgrid.games.triominoes.lattice import DOWN, OFF, ROW, corners, edges
+
+_ANY = const(512)  # a code's flag: only its group's two corners are numbered
+# A cell and the twelve sharing a corner point with it (its key without DOWN + these)
+_AROUND_UP = (0, -1, -ROW, 1, 1 - ROW, ROW, ROW - 1,
+              DOWN - 1, DOWN - ROW - 1, DOWN - ROW, DOWN, DOWN + 1 - ROW, DOWN + ROW - 1)
+_AROUND_DOWN = (DOWN, 0, 1, 1 - ROW, ROW, ROW + 1, ROW - 1,
+                DOWN - ROW, DOWN + 1 - ROW, DOWN + ROW, DOWN + 1, DOWN + ROW - 1, DOWN - 1)
 
 
 class Board:
@@ -24,9 +32,11 @@ class Board:
         self.points = {}  # point key -> number | (tiles touching << 3)
         self.cells = {}  # cell key -> tile * 3 + rotation
         self.order = []  # cell keys in placement order (undo is a pop)
-        self.front = {}  # frontier: empty cell key -> how many of its edges touch tiles
+        self.front = {}  # frontier: empty cell key -> the code of its corners (_refresh)
         self.changes = 0  # place and remove_last count up: a board-state stamp
         self._last = None  # (changes, hand, moves) of the last placements()
+        self._hand = None  # the sorted hand whose rotations _ent holds (tiles.groups)
+        self._ent = None
 
     def __len__(self):
         return len(self.order)
@@ -73,41 +83,66 @@ class Board:
     def placements(self, tiles):
         """Every legal move (TO-6) for any of ``tiles``, sorted by cell, tile, rotation.
 
-        Candidate cells are the frontier's (kept up to date by ``place`` and
-        ``remove_last``); each distinct rotation of each tile is checked against the
-        numbers already on the cell's corners. The result is kept until the board or
-        the hand changes: the draw and pass checks reuse the legal moves just listed."""
+        Candidate cells are the frontier's, each read with its kept code; the hand's
+        rotations are grouped once per hand (module docstring). The result is kept
+        until the board or the hand changes: the draw and pass checks reuse it."""
         hand = sorted(tiles)
         last = self._last
         if last is not None and last[0] == self.changes and last[1] == hand:
             return list(last[2])
-        # each distinct rotation as one small int: corners in 4-bit fields, then the
-        # code; grouped by the number on corner 1 (group n) and on corner 0 (6 + n)
-        groups = [[] for _ in range(12)]
-        for t in hand:
-            for rot in tt.rotations(t):
-                a, b, c = tt.corners(t, rot)
-                f = a | b << 4 | c << 8 | (t * 3 + rot) << 12
-                groups[b].append(f)
-                groups[6 + a].append(f)
-        pts = self.points
+        if hand != self._hand:
+            self._ent = tt.groups(hand)
+            self._hand = hand
+        ent = self._ent
+        front = self.front
         out = []
-        for ck in sorted(self.front):
-            mask = want = 0
-            shift = 0
-            for p in corners(ck):
-                v = pts.get(p)
-                if v is not None:
-                    mask |= 15 << shift
-                    want |= (v & 7) << shift
-                shift += 4
-            base = ck << 8
-            # a shared edge numbers corner 1, or else corners 0 and 2: one group holds them
-            for f in groups[want >> 4 & 15] if mask & 240 else groups[6 + (want & 15)]:
-                if f & mask == want:
-                    out.append(base + (f >> 12))
+        for ck in sorted(front):
+            v = front[ck]
+            g = v >> 9 & 254
+            i = ent[g] << 8 | ent[g + 1]
+            e = ent[g + 2] << 8 | ent[g + 3]
+            if i < e:
+                base = ck << 8
+                v &= 1023
+                if v == _ANY:
+                    while i < e:
+                        out.append(base + ent[i + 1])
+                        i += 2
+                else:
+                    while i < e:
+                        if ent[i] == v:
+                            out.append(base + ent[i + 1])
+                        i += 2
         self._last = (self.changes, hand, out)
         return list(out)
+
+    def _refresh(self, ck):
+        """Recode the frontier cells sharing a corner point with ``ck`` (and ``ck``):
+        a code is group << 10 | the number on corner 2 when all three corners are
+        numbered (the group is then corners 0-1), else group << 10 | _ANY."""
+        front = self.front
+        pts = self.points
+        k0 = ck & (DOWN - 1)
+        for d in _AROUND_DOWN if ck & DOWN else _AROUND_UP:
+            c = k0 + d
+            if c not in front:
+                continue
+            k = c & (DOWN - 1)
+            if c & DOWN:
+                v = pts.get(k + 1)
+                n1 = pts.get(k + ROW + 1)
+                n2 = pts.get(k + ROW)
+            else:
+                v = pts.get(k)
+                n1 = pts.get(k + 1)
+                n2 = pts.get(k + ROW)
+            if v is not None and n1 is not None:
+                g = (v & 7) * 6 + (n1 & 7)
+                front[c] = g << 10 | (_ANY if n2 is None else n2 & 7)
+            elif n1 is not None:  # then corner 0 is free and corner 2 numbered
+                front[c] = (36 + (n1 & 7) * 6 + (n2 & 7)) << 10 | _ANY
+            else:
+                front[c] = (72 + (n2 & 7) * 6 + (v & 7)) << 10 | _ANY
 
     def bonuses(self, cell_key):
         """(hexagons, bridge) a tile placed in this empty cell would score (TO-7).
@@ -147,7 +182,8 @@ class Board:
             del front[cell_key]
         for nb, _opp in edges(cell_key):
             if nb not in cells:
-                front[nb] = front.get(nb, 0) + 1
+                front[nb] = 0  # coded below
+        self._refresh(cell_key)
         self.changes += 1
 
     def remove_last(self):
@@ -163,17 +199,22 @@ class Board:
             else:
                 del pts[p]
         front = self.front
-        touching = 0
+        touching = False
         for nb, _opp in edges(ck):
             if nb in cells:
-                touching += 1
-            else:
-                n = front[nb] - 1
-                if n:
-                    front[nb] = n
-                else:
-                    del front[nb]
+                touching = True
+            elif not self._touches(nb):
+                del front[nb]
         if touching:
-            front[ck] = touching
+            front[ck] = 0  # coded below
+        self._refresh(ck)
         self.changes += 1
         return ck, v // 3, v % 3
+
+    def _touches(self, ck):
+        """True when cell ``ck`` shares an edge with a tile."""
+        cells = self.cells
+        k = ck & (DOWN - 1)
+        if ck & DOWN:
+            return k in cells or k + ROW in cells or k + 1 in cells
+        return DOWN + k - ROW in cells or DOWN + k - 1 in cells or DOWN + k in cells

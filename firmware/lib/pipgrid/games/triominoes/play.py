@@ -22,6 +22,7 @@ class SeatView:
         self.totals = list(game.totals)
         self.pool_left = game.pool_left()
         self.current_player = game.current_player
+        self.passes = game.passes  # passes in a row since the last placement (TO-8)
         self.round_over = game.is_over()
         mine = seat == game.current_player and not self.round_over
         self.opening = list(game.opening) if mine and not game.board.order else []

@@ -130,3 +130,45 @@ def opening_rank(t):
     """
     base = 4096 if FIRST[t] == THIRD[t] else 0
     return base + VALUE[t] * 64 + THIRD[t] * 8 + SECOND[t]
+
+
+def groups(hand):
+    """A sorted hand's rotations in the 108 groups of ``board._refresh`` (by the numbers
+    on two neighbouring corners, board.py's docstring), in one bytearray: 110
+    two-byte offsets (high byte first), group g running from offset g to offset
+    g + 1; then each rotation in the groups of its corner pairs 0-1, 1-2 and 2-0
+    as two bytes (the number on the third corner, tile * 3 + rotation), in hand
+    order."""
+    n = 220
+    for t in hand:
+        n += 6 if FIRST[t] == THIRD[t] else 18
+    ent = bytearray(n)
+    for t in hand:
+        a, b, c = FIRST[t], SECOND[t], THIRD[t]
+        # the rotations put the pairs a-b, b-c, c-a once on each pair of corners;
+        # count each group's bytes in the low byte of offset g + 2 (at most 12)
+        for p in (a * 6 + b,) if a == c else (a * 6 + b, b * 6 + c, c * 6 + a):
+            ent[2 * p + 5] += 2
+            ent[2 * p + 77] += 2
+            ent[2 * p + 149] += 2
+    ent[1] = ent[3] = s = 220  # offset g + 1 becomes where group g begins
+    for j in range(4, 220, 2):
+        s += ent[j + 1]
+        ent[j] = s >> 8
+        ent[j + 1] = s & 255
+    for t in hand:
+        x, y, z = FIRST[t], SECOND[t], THIRD[t]
+        m = t * 3
+        for _r in range(1 if x == z else 3):
+            # then offset g + 1 moves on to where group g ends
+            for g, other in ((x * 6 + y, z), (36 + y * 6 + z, x), (72 + z * 6 + x, y)):
+                j = 2 * g + 2
+                i = ent[j] << 8 | ent[j + 1]
+                ent[i] = other
+                ent[i + 1] = m
+                i += 2
+                ent[j] = i >> 8
+                ent[j + 1] = i & 255
+            x, y, z = y, z, x  # the next rotation
+            m += 1
+    return ent

@@ -57,7 +57,6 @@ def resume_game(data, game_id=4):
     (its header says it is a Tri-Ominos game, ``game_id`` 4). Here, not in table.py:
     the hooks are loaded for CONTINUE only, the table all game long."""
     from pipgrid.games.triominoes.game import Triominoes
-    from pipgrid.ui.domino.seats import BOT_NAMES
     from pipgrid.ui.triominoes.table import MAGIC, TriTable
 
     data = bytes(data)
@@ -69,7 +68,7 @@ def resume_game(data, game_id=4):
     if len(kinds) != n or not state:
         raise ValueError("corrupt hot-seat Tri-Ominos save")
     for k in kinds:
-        if k >= len(BOT_NAMES):
+        if k >= 8:  # YOU, GRDY, RAND, L1..L5
             raise ValueError("corrupt hot-seat Tri-Ominos save")
     game = Triominoes.from_bytes(data[9 + n :])
     if game.players != n:

@@ -311,7 +311,9 @@ class TriScreen:
     # ----- frames -----
     def tick(self, now):
         changed = False
-        if self.phase in (_BOT, _SHOW) and now >= self.until:
+        if self.phase == _BOT and not self.table.think():  # a level thinks in slices
+            changed = True
+        elif self.phase in (_BOT, _SHOW) and now >= self.until:
             if self.phase == _BOT:
                 self.play(self.table.bot_move(), now)
             else:

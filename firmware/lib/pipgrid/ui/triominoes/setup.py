@@ -2,7 +2,8 @@
 (ui/domino/setup.py: UP/DOWN page, LEFT/RIGHT change, A on PLAY starts, B back)
 with Tri-Ominos' players and options:
 
-- PLAY, PLAYERS 2..6 (TO-4), P1..P6: each seat YOU, GRDY or RAND (HS-3);
+- PLAY, PLAYERS 2..6 (TO-4), P1..P6: each seat YOU, GRDY, RAND or L1..L5 (HS-3;
+  the Monte Carlo player's levels, docs/bots.md);
 - DRAW: the draw limit, NONE or 0..9 (TO-8; 0: no drawing);
 - CLUB: the club rules on/off (TO-5, TO-10, TO-12); switching it on sets the
   target to 200, off to 400 (TO-12), and GOAL may then change it;
@@ -32,7 +33,7 @@ class TriSetup(domino_setup.Setup):
 
 
 class TriSetupPages(domino_setup.SetupPages):
-    KINDS = 3  # YOU, GRDY, RAND: Tri-Ominos has no Monte Carlo player yet (issue 15)
+    KINDS = 8  # YOU, GRDY, RAND, L1..L5 (the Monte Carlo player's levels, issue 15)
 
     def __init__(self, app, game_id):
         domino_setup.SetupPages.__init__(self, app, game_id, TriSetup(app, game_id))

@@ -1,6 +1,6 @@
 """A hot-seat Tri-Ominos game on the board (TO-1..TO-13, HS-1..HS-3): the engine's
-game, each seat's kind (PERSON, GREEDY, RANDOM: ui/domino/seats.py, as the domino
-games) and the computer players' generator ``Rng(seed ^ BOT_SEED)``, saved
+game, each seat's kind (PERSON, GREEDY, RANDOM: ui/domino/seats.py, or a level
+L1..L5 of the Monte Carlo player: ui/triominoes/think.py, as the domino games) and the computer players' generator ``Rng(seed ^ BOT_SEED)``, saved
 together in the domino games' save layout (``MAGIC``, game id, seat kinds, the
 generator's state, the engine's own save). Written after the domino ``Table``
 (ui/domino/table.py) but not built on it: that module carries the domino screens'
@@ -33,6 +33,7 @@ class TriTable:
         self.kinds = bytearray(kinds)
         self.rng = Rng(game.seed ^ BOT_SEED)
         self.log = log
+        self.search = None  # a level's decision while it thinks (``think``)
 
     @property
     def history(self):
@@ -68,8 +69,26 @@ class TriTable:
     def is_won(self):
         return self.game.game_over()
 
+    def think(self):
+        """One slice of a level's thinking (ui/triominoes/think.py); True once the
+        computer seat's move is ready (GRDY and RAND: at once)."""
+        if self.kinds[self.game.current_player] < 3:
+            return True
+        from pipgrid.ui.triominoes import think
+
+        if self.search is None:
+            self.search = think.start(self)
+        return think.step(self.search)
+
     def bot_move(self):
         """The computer seat's move (HS-3); its module is loaded for the move only."""
+        if self.search is not None:  # a level's, worked out by ``think``
+            from pipgrid.ui.triominoes import think
+
+            move = self.search.move
+            self.search = None
+            think.finish()
+            return move
         from pipgrid.bots.triominoes import BOTS
 
         g = self.game

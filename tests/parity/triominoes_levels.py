@@ -1,0 +1,29 @@
+"""Parity: the Tri-Ominos Monte Carlo levels (bots/mc_triominoes.py, issue 15) in
+seeded rounds (2, 3 and 4 players, a draw limit and club rules among them), every
+level against greedy; CPython and MicroPython print the same bytes (integer-only
+decisions, a 30-bit rollout generator, no dict-order dependence)."""
+
+from pipgrid.games.triominoes.game import Triominoes  # noqa: I001  (largest module first: heap)
+from pipgrid.bots.mc_triominoes import choose
+from pipgrid.bots.triominoes import choose_greedy
+from pipgrid.games.triominoes.play import play_game
+from pipgrid.rng import Rng
+
+
+def level(k):
+    return lambda view, rng: choose(view, rng, k)
+
+
+for players, seed, limit, club in (
+    (2, 1, None, False),
+    (3, 5, 3, False),
+    (4, 9, 0, True),
+    (2, 12, None, True),
+):
+    for k in range(5):
+        bots = [choose_greedy] * players
+        bots[(seed + k) % players] = level(k)
+        if k == 4:
+            bots[(seed + k + 1) % players] = level(2)
+        game = Triominoes(players, seed + k, limit, club)
+        play_game(game, bots, Rng(seed + k), print, 1)
