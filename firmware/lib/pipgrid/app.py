@@ -197,16 +197,18 @@ class App:
         del self.stack[:]
         unload(keep=self.kernel)
         self.dirty = True
+        # The next phase's modules load one per loop step behind a moving picture
+        # (ui/loading.py: no press stalls, a press meanwhile is kept), then ``_enter``.
+        from pipgrid.ui import loading
+
+        loading.start(self, loading.modules(what, game_id), lambda t: self._enter(what, game_id, t), now)
+
+    def _enter(self, what, game_id, now):
+        """The choice of ``_go`` carried out, its modules loaded (``now``: its press)."""
         if what == _HOME:
             self._home(None, False)
             return
-        # Found through its GAMES row, as the menu chose it: this small loop's iterator,
-        # allocated before the game's modules load, happens to leave them a less
-        # fragmented heap (a Luzon game's smallest heap 59 KB with it, 68 KB without).
-        module = None
-        for row in GAMES:
-            if row[1] == game_id:
-                module = screens(game_id)
+        module = screens(game_id)
         if what == _START:
             module.start(self, game_id, now)
         elif what == _CONTINUE:
