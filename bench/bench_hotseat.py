@@ -94,7 +94,7 @@ def run(path, events, heap, binary=None, times=False):
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([os.path.relpath(path, ROOT) if path == FIRMWARE_LIB else path, "bench"])  # cwd=ROOT
     store = os.path.join(os.path.dirname(events), "nvm.bin")  # nvm is flash on a board, not heap
-    args = [binary or mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events, store] + (["times"] if times else [])
+    args = [binary or mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events, store] + (["with-every-time"] if times else [])
     return subprocess.run(args, env=env,
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
 
@@ -108,13 +108,13 @@ def fastest(outs):
     step's slower times include other programs on the shared machine). Returns (press
     median, worst press, its number, worst other step, its number) in microseconds; a
     step under the replay's noting threshold in some run counts as under it."""
-    presses = [list(map(int, o["press_times"])) for o in outs]
+    presses = [list(map(int, o["press_times_in_order"])) for o in outs]
     best = [min(col) for col in zip(*presses)]
     order = sorted(best)
     worst_i = best.index(order[-1])
     slow = {}
     for o in outs:
-        for item in o.get("slow_steps", []):
+        for item in o.get("slow_other_steps", []):
             i, t = map(int, item.split(":"))
             slow.setdefault(i, []).append(t)
     steps = [(min(ts), i) for i, ts in slow.items() if len(ts) == len(outs)]
@@ -131,9 +131,9 @@ def step_text(outs):
         " us: %s); worst loop step that is not a press %s us (step %s; one replay's: %s us, %s); most allocated by"
         " one press %s B (target 4 KB: %s), by another step %s B (%s)"
         % (median, worst, worst_i, len(outs), o["worst_press"][0], " ".join(o["worst_press"][1:]),
-           step if step_i >= 0 else "under 300", step_i, o["worst_step"][0], " ".join(o["worst_step"][1:]),
-           o["press_alloc_max"][0], " ".join(o["press_alloc_max"][1:]), o["step_alloc_max"][0],
-           " ".join(o["step_alloc_max"][1:]))
+           step if step_i >= 0 else "under 300", step_i, o["worst_other_step"][0], " ".join(o["worst_other_step"][1:]),
+           o["press_alloc_max"][0], " ".join(o["press_alloc_max"][1:]), o["other_step_alloc_max"][0],
+           " ".join(o["other_step_alloc_max"][1:]))
     )
 
 

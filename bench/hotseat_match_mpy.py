@@ -12,8 +12,8 @@ moved out of presses is still counted), the peak heap in use after each press
 heap the kernel took before that (app.py and what it imports, and the canvas
 module, from the bare interpreter), the most any one press allocated and the most
 any other step allocated, then the final screen and ``ok``. With a third argument
-(``times``) it also prints every press's time (``press_times``) and every other
-step of at least ``_SLOW_US`` (``slow_steps`` index:us), so the bench can take each
+(``times``) it also prints every press's time (``press_times_in_order``) and every other
+step of at least 300 us (``slow_other_steps`` step:us), so the bench can take each
 step's fastest of several runs (the machine is shared: a step's time in one run can
 include another program's).
 """
@@ -33,11 +33,6 @@ gc.collect()
 KERNEL = gc.mem_alloc() - BASE  # the app's kernel modules (app.py and what it imports) and the canvas
 
 NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
-_SLOW_US = 300
-# the slow steps that are not presses: (index, us) pairs, made before the base
-SLOW = array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None
-
-
 class Board:
     """The same clock as tests/core/luzon_drive.Board (which also loads Luzon)."""
 
@@ -51,27 +46,29 @@ class Board:
         if self.app.tick(self.now):
             self.app.draw(self.canvas)
 
-    def step(self):
-        """One loop step that is not a press, timed and its allocation noted (STEP)."""
-        before = self.app.screen_name
-        t0 = time.ticks_us()
-        a0 = gc.mem_alloc()
-        self.frame()
-        d = gc.mem_alloc() - a0
-        t = time.ticks_diff(time.ticks_us(), t0)
-        note(STEP, t, STEPS[0], "-", before, self.app.screen_name)
-        note(STEP_ALLOC, d, STEPS[0], "-", before, self.app.screen_name)
-        if SLOW is not None and t >= _SLOW_US and STEPS[1] < len(SLOW) // 2:
-            SLOW[2 * STEPS[1]] = STEPS[0]
-            SLOW[2 * STEPS[1] + 1] = t
-            STEPS[1] += 1
-        STEPS[0] += 1
-
     def wait(self, ms, step=20):
+        """Loop steps that are not presses, each timed and its allocation noted (STEP);
+        ``ms`` 0: steps at this same moment while a phase's modules load."""
         end = self.now + ms
-        while self.now < end:
-            self.now += step
-            self.step()
+        rec = STEP
+        while self.now < end or (not ms and self.app.screen_name == "loading"):
+            if ms:
+                self.now += step
+            BEFORE[0] = self.app.screen_name
+            t0 = time.ticks_us()
+            a0 = gc.mem_alloc()
+            self.frame()
+            d = gc.mem_alloc() - a0
+            t = time.ticks_diff(time.ticks_us(), t0)
+            if t > rec[0]:
+                rec[0:4] = [t, rec[8], BEFORE[0], self.app.screen_name]
+            if d > rec[4]:
+                rec[4:8] = [d, rec[8], BEFORE[0], self.app.screen_name]
+            if rec[10] is not None and t >= 300 and rec[9] < len(rec[10]) // 2:  # a slow step, for the bench
+                rec[10][2 * rec[9]] = rec[8]
+                rec[10][2 * rec[9] + 1] = t
+                rec[9] += 1
+            rec[8] += 1
 
 
 def events(path):
@@ -98,11 +95,12 @@ def events(path):
 WORST = [0, -1, "", "", ""]
 MOST = [0, -1, "", "", ""]
 BEFORE = [""]  # the screen before the press being measured
-# The slowest loop step that is not a press and the one that allocated most (as above;
-# the number is the step's), and [steps so far, slow steps noted]
-STEP = [0, -1, "", "", ""]
-STEP_ALLOC = [0, -1, "", "", ""]
-STEPS = [0, 0]
+# The loop steps that are not presses (one name: the bench's names are interned on the
+# heap as the app's are, so each one moves where the app's next qstr pool begins): the
+# slowest [0:4] and the one that allocated most [4:8] (time or bytes, step number,
+# screens before and after), the steps so far, the slow ones noted, and with a third
+# argument their (step, us) pairs (made before the base).
+STEP = [0, -1, "", "", 0, -1, "", "", 0, 0, array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None]
 
 
 def note(rec, value, number, key, before, after):
@@ -134,8 +132,7 @@ def main(argv):
             b.wait(int(ev[1:]))
             continue
         if ev[0] == "s":
-            while b.app.screen_name == "loading":
-                b.step()
+            b.wait(0)
             continue
         b.now += 50
         BEFORE[0] = b.app.screen_name
@@ -156,8 +153,8 @@ def main(argv):
         if live > live_peak:
             live_peak = live
     n = count
-    if SLOW is not None:  # every press's time, in the order played (before the sort below)
-        print("press_times", " ".join(str(times[i]) for i in range(n)))
+    if STEP[10] is not None:  # every press's time, in the order played (before the sort below)
+        print("press_times_in_order", " ".join(str(times[i]) for i in range(n)))
     for i in range(1, n):  # sorted in place: sorted() would need a list the match's heap may not have
         t = times[i]
         j = i - 1
@@ -172,10 +169,10 @@ def main(argv):
     print("kernel", KERNEL)
     print("press_alloc_max", frame_alloc, "press %d %s %s->%s" % (MOST[1], MOST[2], MOST[3], MOST[4]))
     print("worst_press", WORST[0], "press %d %s %s->%s" % (WORST[1], WORST[2], WORST[3], WORST[4]))
-    print("worst_step", STEP[0], "step %d of %d %s->%s" % (STEP[1], STEPS[0], STEP[3], STEP[4]))
-    print("step_alloc_max", STEP_ALLOC[0], "step %d %s->%s" % (STEP_ALLOC[1], STEP_ALLOC[3], STEP_ALLOC[4]))
-    if SLOW is not None:
-        print("slow_steps", " ".join("%d:%d" % (SLOW[2 * i], SLOW[2 * i + 1]) for i in range(STEPS[1])))
+    print("worst_other_step", STEP[0], "step %d of %d %s->%s" % (STEP[1], STEP[8], STEP[2], STEP[3]))
+    print("other_step_alloc_max", STEP[4], "step %d %s->%s" % (STEP[5], STEP[6], STEP[7]))
+    if STEP[10] is not None:
+        print("slow_other_steps", " ".join("%d:%d" % (STEP[10][2 * i], STEP[10][2 * i + 1]) for i in range(STEP[9])))
     print("ok")
 
 

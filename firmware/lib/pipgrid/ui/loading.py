@@ -7,9 +7,10 @@ to load every module of the next phase inside the press that chose it (2-3 ms an
 the phase left behind (``App._go``) and shows ``Loading``: each following loop step
 collects the garbage and imports ONE module (leaves first, so an import never pulls
 in another one), and draws a row of number colours growing by one per module, so
-every step shows something (the whole row dim at first). The step after the last module carries the choice out
-(``done(now)``, with the time of the press that chose it: a match's seed is the
-clock when PLAY was pressed), then this module is forgotten too.
+every step shows something (the whole row dim at first). The step after the last
+module carries the choice out (``done(now)``, with the time of the press that chose
+it: a match's seed is the clock when PLAY was pressed), then this module is forgotten
+too.
 
 A press while loading is never lost: it is kept (a white dot per press on the bottom
 row shows it was taken) and given to the new screen, in order, once it is up.
@@ -24,67 +25,63 @@ import sys
 from pipgrid.memory import collect, unload
 from pipgrid.ui import palette
 
-# What each phase imports, in an order where every module's own imports are already
-# loaded. The menu's modules (ui/home.py and what it imports):
-_MENU = (
-    "pipgrid.ui.font",
-    "pipgrid.ui.icons",
-    "pipgrid.ui.menu",
-    "pipgrid.ui.tiles_draw",
-    "pipgrid.version",
-    "pipgrid.ui.home",
-)
-# Luzon's board (ui/luzon/screen.py) and its rules
-_LUZON = (
-    "pipgrid.tiles",
-    "pipgrid.games.luzon.deal",
-    "pipgrid.games.luzon.views",
-    "pipgrid.games.luzon.game",
-    "pipgrid.ui.font",
-    "pipgrid.ui.tiles_draw",
-    "pipgrid.ui.luzon.screen",
-)
-# the hot-seat domino hooks, then the set-up pages (ui/domino/setup.py)
-_HOOKS = ("pipgrid.ui.domino.seats", "pipgrid.ui.domino.hooks")
-_SETUP = ("pipgrid.ui.font", "pipgrid.ui.icons", "pipgrid.ui.menu", "pipgrid.ui.domino.setup")
-# a match (ui/domino/hooks.engine_class): the engine, the table, the game's screen, the save
-_MATCH = (
-    "pipgrid.tiles",
-    "pipgrid.games.domino.moves",
-    "pipgrid.games.domino.line_match",
-    "pipgrid.rng",
-    "pipgrid.ui.font",
-    "pipgrid.ui.tiles_draw",
-)
-_TRADITIONAL = (
-    "pipgrid.games.domino.traditional_rules",
-    "pipgrid.games.domino.traditional",
-    "pipgrid.ui.domino.table",
-    "pipgrid.ui.domino.line",
-    "pipgrid.ui.domino.traditional",
-    "pipgrid.games.domino.save",
-)
-_ITALIAN = (
-    "pipgrid.games.domino.italian_rules",
-    "pipgrid.games.domino.italian",
-    "pipgrid.ui.domino.table",
-    "pipgrid.ui.domino.italian",
-    "pipgrid.games.domino.save",
-)
-
 
 def modules(what, game_id):
     """The modules to load before ``App._go`` carries out ``what`` (0 the menu, 1 a
-    game's start, 2 CONTINUE, 3 a match's PLAY) for game ``game_id``."""
-    if what == 0:
-        return _MENU
-    if game_id == 1:
-        return _LUZON + (("pipgrid.games.luzon.save",) if what == 2 else ())
+    game's start, 2 CONTINUE, 3 a match's PLAY) for game ``game_id``, in an order where
+    every module's own imports are already loaded. The tuples are written out, not
+    named: a module-level name is one more interned string on the board for good."""
+    if what == 0:  # the menu (ui/home.py and what it imports)
+        return (
+            "pipgrid.ui.font",
+            "pipgrid.ui.icons",
+            "pipgrid.ui.menu",
+            "pipgrid.ui.tiles_draw",
+            "pipgrid.version",
+            "pipgrid.ui.home",
+        )
+    if game_id == 1:  # Luzon's board (ui/luzon/screen.py) and its rules; CONTINUE: a save's reader
+        names = (
+            "pipgrid.tiles",
+            "pipgrid.games.luzon.deal",
+            "pipgrid.games.luzon.views",
+            "pipgrid.games.luzon.game",
+            "pipgrid.ui.font",
+            "pipgrid.ui.tiles_draw",
+            "pipgrid.ui.luzon.screen",
+        )
+        return names + ("pipgrid.games.luzon.save",) if what == 2 else names
     if game_id == 4:  # Tri-Ominos loads its own (ui/triominoes/hooks.py)
         return ("pipgrid.ui.triominoes.hooks",)
-    if what == 1:
-        return _HOOKS + _SETUP
-    return _HOOKS + _MATCH + (_TRADITIONAL if game_id == 2 else _ITALIAN)
+    names = ("pipgrid.ui.domino.seats", "pipgrid.ui.domino.hooks")
+    if what == 1:  # the set-up pages (ui/domino/setup.py)
+        return names + ("pipgrid.ui.font", "pipgrid.ui.icons", "pipgrid.ui.menu", "pipgrid.ui.domino.setup")
+    # a match (ui/domino/hooks.engine_class): the engine, the table, the game's screen, the save
+    names += (
+        "pipgrid.tiles",
+        "pipgrid.games.domino.moves",
+        "pipgrid.games.domino.public",
+        "pipgrid.games.domino.line_match",
+        "pipgrid.rng",
+        "pipgrid.ui.font",
+        "pipgrid.ui.tiles_draw",
+    )
+    if game_id == 2:
+        return names + (
+            "pipgrid.games.domino.traditional_rules",
+            "pipgrid.games.domino.traditional",
+            "pipgrid.ui.domino.table",
+            "pipgrid.ui.domino.line",
+            "pipgrid.ui.domino.traditional",
+            "pipgrid.games.domino.save",
+        )
+    return names + (
+        "pipgrid.games.domino.italian_rules",
+        "pipgrid.games.domino.italian",
+        "pipgrid.ui.domino.table",
+        "pipgrid.ui.domino.italian",
+        "pipgrid.games.domino.save",
+    )
 
 
 class Loading:
@@ -110,20 +107,17 @@ class Loading:
             if names[i] not in sys.modules:
                 collect()  # the import's code in one piece, not between garbage
                 __import__(names[i])
-        elif i >= len(names):
-            self.finish(now)
+        elif i >= len(names):  # loaded: the choice carried out, then the presses made meanwhile
+            app = self.app
+            app.stack.remove(self)
+            self.done(self.now)
+            self.done = None
+            unload(("pipgrid.ui.loading",))
+            for key in self.keys:
+                app.press(key, now)
             return True
         self.index = i + 1
         return True
-
-    def finish(self, now):
-        app = self.app
-        app.stack.remove(self)
-        self.done(self.now)
-        self.done = None
-        unload(("pipgrid.ui.loading",))
-        for key in self.keys:  # the presses made while loading, in order
-            app.press(key, now)
 
     def draw(self, canvas, now):
         n = len(self.names)
@@ -134,7 +128,7 @@ class Loading:
         for k in range(n):  # one segment per module: dim until it is loaded
             x = k * 16 // n
             canvas.rect(x, 7, (k + 1) * 16 // n - x, 2, pal[k % 7], 0 if k < self.index else 4)
-        for k in range(min(len(self.keys), 16)):
+        for k in range(min(len(self.keys), 16)):  # a dot per press kept
             canvas.set(k, 15, palette.WHITE)
 
 
