@@ -47,28 +47,28 @@ class Board:
             self.app.draw(self.canvas)
 
     def wait(self, ms, step=20):
-        """Loop steps that are not presses, each timed and its allocation noted (STEP);
+        """Loop steps that are not presses, each timed and its allocation noted (BEFORE);
         ``ms`` 0: steps at this same moment while a phase's modules load."""
         end = self.now + ms
-        rec = STEP
+        rec = BEFORE
         while self.now < end or (not ms and self.app.screen_name == "loading"):
             if ms:
                 self.now += step
-            BEFORE[0] = self.app.screen_name
+            rec[0] = self.app.screen_name
             t0 = time.ticks_us()
             a0 = gc.mem_alloc()
             self.frame()
             d = gc.mem_alloc() - a0
             t = time.ticks_diff(time.ticks_us(), t0)
-            if t > rec[0]:
-                rec[0:4] = [t, rec[8], BEFORE[0], self.app.screen_name]
-            if d > rec[4]:
-                rec[4:8] = [d, rec[8], BEFORE[0], self.app.screen_name]
-            if rec[10] is not None and t >= 300 and rec[9] < len(rec[10]) // 2:  # a slow step, for the bench
-                rec[10][2 * rec[9]] = rec[8]
-                rec[10][2 * rec[9] + 1] = t
-                rec[9] += 1
-            rec[8] += 1
+            if t > rec[1]:
+                rec[1:5] = [t, rec[9], rec[0], self.app.screen_name]
+            if d > rec[5]:
+                rec[5:9] = [d, rec[9], rec[0], self.app.screen_name]
+            if rec[11] is not None and t >= 300 and rec[10] < len(rec[11]) // 2:  # a slow step, for the bench
+                rec[11][2 * rec[10]] = rec[9]
+                rec[11][2 * rec[10] + 1] = t
+                rec[10] += 1
+            rec[9] += 1
 
 
 def events(path):
@@ -94,13 +94,25 @@ def events(path):
 # what the conservative collector kept alive, and so the heap figures).
 WORST = [0, -1, "", "", ""]
 MOST = [0, -1, "", "", ""]
-BEFORE = [""]  # the screen before the press being measured
+# BEFORE[0]: the screen before the step being measured; then (no new name: the bench's
+# names are interned on the heap as the app's are, so each one moves where the app's
+# next qstr pool begins) the loop steps that are not presses: the slowest [1:5] and the
+# one that allocated most [5:9] (time or bytes, step number, screens before and after),
+# the steps so far [9], the slow ones noted [10], and with a third argument their
+# (step, us) pairs [11] (made before the base).
+BEFORE = ["", 0, -1, "", "", 0, -1, "", "", 0, 0, array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None]
+# BEFORE[0]: the screen before the step being measured; then (no new name: the bench's
+# names are interned on the heap as the app's are, so each one moves where the app's
+# next qstr pool begins) the loop steps that are not presses: the slowest [1:5] and the
+# one that allocated most [5:9] (time or bytes, step number, screens before and after),
+# the steps so far [9], the slow ones noted [10], and with a third argument their
+# (step, us) pairs [11] (made before the base).
+BEFORE = ["", 0, -1, "", "", 0, -1, "", "", 0, 0, array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None]
 # The loop steps that are not presses (one name: the bench's names are interned on the
 # heap as the app's are, so each one moves where the app's next qstr pool begins): the
 # slowest [0:4] and the one that allocated most [4:8] (time or bytes, step number,
 # screens before and after), the steps so far, the slow ones noted, and with a third
 # argument their (step, us) pairs (made before the base).
-STEP = [0, -1, "", "", 0, -1, "", "", 0, 0, array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None]
 
 
 def note(rec, value, number, key, before, after):
@@ -153,7 +165,7 @@ def main(argv):
         if live > live_peak:
             live_peak = live
     n = count
-    if STEP[10] is not None:  # every press's time, in the order played (before the sort below)
+    if BEFORE[11] is not None:  # every press's time, in the order played (before the sort below)
         print("press_times_in_order", " ".join(str(times[i]) for i in range(n)))
     for i in range(1, n):  # sorted in place: sorted() would need a list the match's heap may not have
         t = times[i]
@@ -169,10 +181,11 @@ def main(argv):
     print("kernel", KERNEL)
     print("press_alloc_max", frame_alloc, "press %d %s %s->%s" % (MOST[1], MOST[2], MOST[3], MOST[4]))
     print("worst_press", WORST[0], "press %d %s %s->%s" % (WORST[1], WORST[2], WORST[3], WORST[4]))
-    print("worst_other_step", STEP[0], "step %d of %d %s->%s" % (STEP[1], STEP[8], STEP[2], STEP[3]))
-    print("other_step_alloc_max", STEP[4], "step %d %s->%s" % (STEP[5], STEP[6], STEP[7]))
-    if STEP[10] is not None:
-        print("slow_other_steps", " ".join("%d:%d" % (STEP[10][2 * i], STEP[10][2 * i + 1]) for i in range(STEP[9])))
+    rec = BEFORE
+    print("worst_other_step", rec[1], "step %d of %d %s->%s" % (rec[2], rec[9], rec[3], rec[4]))
+    print("other_step_alloc_max", rec[5], "step %d %s->%s" % (rec[6], rec[7], rec[8]))
+    if rec[11] is not None:
+        print("slow_other_steps", " ".join("%d:%d" % (rec[11][2 * i], rec[11][2 * i + 1]) for i in range(rec[10])))
     print("ok")
 
 

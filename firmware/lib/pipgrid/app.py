@@ -184,8 +184,29 @@ class App:
         self.go = (_BEGIN, game_id)
 
     def _go(self, now):
-        what, game_id = self.go
+        go = self.go
+        what, game_id = go[0], go[1]
         self.go = None
+        if what > _BEGIN:  # the next phase's modules are loaded (ui/loading.py): carry it out
+            unload(("pipgrid.ui.loading",))  # first: its code and list are not kept meanwhile
+            what -= 4
+            t = go[2]  # the time of the press that chose it (a match's seed)
+            if what == _HOME:
+                self._home(None, False)
+            else:
+                module = screens(game_id)
+                if what == _START:
+                    module.start(self, game_id, t)
+                elif what == _CONTINUE:
+                    self.game = module.resume_game(self.saves.read(game_id), game_id)
+                    self.game_kind = game_id
+                    module.continue_game(self, t)
+                else:
+                    s = self.setups[game_id]
+                    module.begin(self, game_id, s[0], s[1], s[2], t)
+            for key in go[3]:  # the presses made while it loaded, in order
+                self.press(key, now)
+            return
         g = self.game
         if g is not None:  # leaving a game: only its summary stays, for CONTINUE
             kind = self.game_kind
@@ -197,27 +218,12 @@ class App:
         del self.stack[:]
         unload(keep=self.kernel)
         self.dirty = True
-        # The next phase's modules load one per loop step behind a moving picture
-        # (ui/loading.py: no press stalls, a press meanwhile is kept), then ``_enter``.
+        # The next phase's modules load one per loop step behind a moving picture (no
+        # press stalls; a press meanwhile is kept), then this again with ``what`` + 4,
+        # the time of this press and the presses kept.
         from pipgrid.ui import loading
 
-        loading.start(self, loading.modules(what, game_id), lambda t: self._enter(what, game_id, t), now)
-
-    def _enter(self, what, game_id, now):
-        """The choice of ``_go`` carried out, its modules loaded (``now``: its press)."""
-        if what == _HOME:
-            self._home(None, False)
-            return
-        module = screens(game_id)
-        if what == _START:
-            module.start(self, game_id, now)
-        elif what == _CONTINUE:
-            self.game = module.resume_game(self.saves.read(game_id), game_id)
-            self.game_kind = game_id
-            module.continue_game(self, now)
-        else:
-            s = self.setups[game_id]
-            module.begin(self, game_id, s[0], s[1], s[2], now)
+        loading.start(self, loading.modules(what, game_id), (what + 4, game_id), now)
 
     # ----- options -----
     @property

@@ -8,30 +8,31 @@ the phase left behind (``App._go``) and shows ``Loading``: each following loop s
 collects the garbage and imports ONE module (leaves first, so an import never pulls
 in another one), and draws a row of number colours growing by one per module, so
 every step shows something (the whole row dim at first). The step after the last
-module carries the choice out (``done(now)``, with the time of the press that chose
-it: a match's seed is the clock when PLAY was pressed), then this module is forgotten
-too.
+module carries the choice out (``App._go`` again, with the time of the press that
+chose it: a match's seed is the clock when PLAY was pressed), then this module is
+forgotten too.
 
 A press while loading is never lost: it is kept (a white dot per press on the bottom
 row shows it was taken) and given to the new screen, in order, once it is up.
 
-``modules(what, game_id)`` is the list for ``App._go``'s choices (the app's
+``modules(kind, game_id)`` is the list for ``App._go``'s choices (the app's
 ``_HOME``/``_START``/``_CONTINUE``/``_BEGIN`` numbers); names of modules the app
 keeps loaded anyway cost a step and no time (an import of a loaded module).
 """
 
 import sys
 
-from pipgrid.memory import collect, unload
+from pipgrid.memory import collect
 from pipgrid.ui import palette
 
 
-def modules(what, game_id):
-    """The modules to load before ``App._go`` carries out ``what`` (0 the menu, 1 a
+def modules(kind, game_id):
+    """The modules to load before ``App._go`` carries out ``kind`` (0 the menu, 1 a
     game's start, 2 CONTINUE, 3 a match's PLAY) for game ``game_id``, in an order where
     every module's own imports are already loaded. The tuples are written out, not
-    named: a module-level name is one more interned string on the board for good."""
-    if what == 0:  # the menu (ui/home.py and what it imports)
+    named: a module-level name (as an argument's) is one more interned string on the
+    board for good."""
+    if kind == 0:  # the menu (ui/home.py and what it imports)
         return (
             "pipgrid.ui.font",
             "pipgrid.ui.icons",
@@ -50,18 +51,17 @@ def modules(what, game_id):
             "pipgrid.ui.tiles_draw",
             "pipgrid.ui.luzon.screen",
         )
-        return names + ("pipgrid.games.luzon.save",) if what == 2 else names
+        return names + ("pipgrid.games.luzon.save",) if kind == 2 else names
     if game_id == 4:  # Tri-Ominos loads its own (ui/triominoes/hooks.py)
         return ("pipgrid.ui.triominoes.hooks",)
     names = ("pipgrid.ui.domino.seats", "pipgrid.ui.domino.hooks")
-    if what == 1:  # the set-up pages (ui/domino/setup.py)
+    if kind == 1:  # the set-up pages (ui/domino/setup.py)
         return names + ("pipgrid.ui.font", "pipgrid.ui.icons", "pipgrid.ui.menu", "pipgrid.ui.domino.setup")
     # a match (ui/domino/hooks.engine_class): the engine, the table, the game's screen, the save
     names += (
         "pipgrid.tiles",
         "pipgrid.games.domino.moves",
-        "pipgrid.games.domino.public",
-        "pipgrid.games.domino.line_match",
+                "pipgrid.games.domino.line_match",
         "pipgrid.rng",
         "pipgrid.ui.font",
         "pipgrid.ui.tiles_draw",
@@ -85,14 +85,16 @@ def modules(what, game_id):
 
 
 class Loading:
-    """The screen shown while ``names`` load (module doc); ``done(now)`` once they have."""
+    """The screen shown while ``names`` load (module doc); then ``App._go`` carries out
+    ``go`` (its choice, marked as loaded) with the time of the press that chose it and
+    the presses kept, once this module is forgotten."""
 
     name = "loading"
 
-    def __init__(self, app, names, done, now):
+    def __init__(self, app, names, go, now):
         self.app = app
         self.names = names
-        self.done = done
+        self.go = go
         self.now = now
         self.index = -1  # -1: the press's own frame (nothing loaded in it)
         self.keys = []
@@ -107,14 +109,9 @@ class Loading:
             if names[i] not in sys.modules:
                 collect()  # the import's code in one piece, not between garbage
                 __import__(names[i])
-        elif i >= len(names):  # loaded: the choice carried out, then the presses made meanwhile
-            app = self.app
-            app.stack.remove(self)
-            self.done(self.now)
-            self.done = None
-            unload(("pipgrid.ui.loading",))
-            for key in self.keys:
-                app.press(key, now)
+        elif i >= len(names):  # loaded: App.tick carries the choice out once this returns
+            self.app.stack.remove(self)
+            self.app.go = self.go + (self.now, self.keys)
             return True
         self.index = i + 1
         return True
@@ -132,6 +129,6 @@ class Loading:
             canvas.set(k, 15, palette.WHITE)
 
 
-def start(app, names, done, now):
-    """Show ``Loading`` for ``names`` on top of the stack; ``done(now)`` once loaded."""
-    app.push(Loading(app, names, done, now))
+def start(app, names, go, now):
+    """Show ``Loading`` for ``names`` on top of the stack; ``go`` once loaded."""
+    app.push(Loading(app, names, go, now))

@@ -3,17 +3,16 @@
 JSON built by hand with a fixed key order and no spaces, so a seeded match writes
 byte-identical transcripts on CPython and MicroPython (their ``json.dumps`` differ
 in separators and key order). Tiles are written low-high ("1-3").
-Few, flat functions: the board loads this module at a round's end and for a take-back
-(ui/domino/table.Table); matches played by bots are in ``autoplay``.
+Few, flat functions: the board loads this module for each move it writes to the
+console (ui/domino/table.Table); matches played by bots are in ``autoplay``.
 
-The board's console during a round gets only the *public* lines (``text``, in
-public.py: plain text naming no tile the grid is not showing, a draw as a count,
-HS-4); at the round's end the round's whole transcript, rebuilt by ``history``.
+The board's console during a round gets only the *public* lines (``text``: plain text
+naming no tile the grid is not showing, a draw as a count, HS-4); at the round's end
+the round's whole transcript, rebuilt by ``history``.
 """
 
 from pipgrid import tiles
 from pipgrid.games.domino.moves import DRAW, PASS
-from pipgrid.games.domino.public import text  # noqa: F401  (its former home)
 
 
 def _tiles(line):
@@ -86,6 +85,27 @@ def match_event(game):
 
 # The names below are ones the board has interned anyway (``text``, ``history``, ``keep``,
 # ``log``): a new name would cost a qstr for as long as the board is on.
+
+
+def text(game, move=None):
+    """The public line (HS-4) of ``move`` by the current player, before ``game.play``;
+    without a move, of the round's deal (counts only). A traditional tile stays on the
+    line, so it is named; an Italian tile leaves the grid after its call-out, so only its
+    value and the new total are; a draw is a count."""
+    if move is None:
+        rest = 28 - game.players * game.hand_size
+        return "round %d: %d seats, %d tiles each, %d %s" % (
+            game.round_no, game.players, game.hand_size, rest,
+            "aside" if game.game == "italian" and not game.milestones else "in the boneyard")
+    s = game.current_player + 1
+    if move == PASS:
+        return "seat %d passes" % s
+    if move == DRAW:
+        k = 1 if game.game == "italian" else min(game.draw_count, 28 - game.bone)
+        return "seat %d draws %d" % (s, k)
+    if game.game != "italian":
+        return "seat %d plays %s on %s" % (s, tiles.text(move >> 1), "LR"[move & 1])
+    return "seat %d lays a tile worth %d, total %d" % (s, tiles.VALUE[move], game.total + tiles.VALUE[move])
 
 
 def history(game, keep, log=None):

@@ -48,7 +48,6 @@ round ends, its whole transcript in the rules' format (traditional.md / italian.
 """
 
 from pipgrid.memory import unload
-from pipgrid.games.domino import public
 from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng
 from pipgrid.tiles import HIGH, LOW
@@ -151,20 +150,19 @@ class Table:
         if not self.writing():
             g.play(move)
             return
-        # The public line's small module stays loaded (a move's press loads nothing);
-        # the transcript builder is loaded at the round's end and unloaded after: it
-        # costs no heap between rounds.
-        line = public.text(g, move)
+        # The line builder is loaded per move and unloaded after: the console
+        # transcript costs no heap between moves.
+        from pipgrid.games.domino import transcript as domino_json
+
+        line = domino_json.text(g, move)
         g.play(move)
         self.log(line)
         if g.is_over():  # the round's transcript, played again from its deck
-            from pipgrid.games.domino import transcript as domino_json
-
             domino_json.history(g, len(g.history), self.log)
             self.log(domino_json.end_event(g))
             if g.match_over():
                 self.log(domino_json.match_event(g))
-            unload(("pipgrid.games.domino.transcript",))
+        unload(("pipgrid.games.domino.transcript",))
 
     def next_round(self):
         self.game.next_round()
@@ -185,7 +183,10 @@ class Table:
     def write_deal(self):
         """The round's public opening line (no tile: the deal stays hidden)."""
         if self.writing():
-            self.log(public.text(self.game))
+            from pipgrid.games.domino import transcript as domino_json
+
+            self.log(domino_json.text(self.game))
+            unload(("pipgrid.games.domino.transcript",))
 
     def to_bytes(self):
         head = bytearray(MAGIC)
