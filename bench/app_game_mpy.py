@@ -1,19 +1,26 @@
 """Run by bench/bench_app.py under MicroPython: the whole app headless through one
 Luzon game given as key presses (argv: the keys as letters U D L R A B joined by commas,
-then the path of a file that stands for the board's nvm store, bench/nvm_file.py).
+then the path of a file that stands for the board's nvm store, bench/nvm_file.py; a
+third argument: print every step's time too).
 
-Prints the median and worst time per press (press -> tick -> draw finished; the press
-that first opens the Luzon board, which loads its modules, separately), the peak
-heap in use after each frame (gc.collect, then gc.mem_alloc minus what the bare
-interpreter used: code of every module loaded plus the app's objects), the most any
-draw allocated, the most any press allocated (press, tick and draw: exact on a heap
-big enough that no collection runs inside a press) and where the slowest press came
-from (its number, key and the screens before and after), then ``ok``.
+Prints the median and worst time per press (press -> tick -> draw finished; every
+press, the one that first opens the Luzon board included, which is also printed on
+its own), the worst loop step that is not a press (the intro's frames, a phase's
+modules loading one a step (ui/loading.py), the blinks between presses: work moved
+out of a press still counts), the peak heap in use after each frame (gc.collect, then
+gc.mem_alloc minus what the bare interpreter used: code of every module loaded plus
+the app's objects), the most any draw allocated, the most any press and any other
+step allocated (press, tick and draw: exact on a heap big enough that no collection
+runs inside a press) and where the slowest press came from (its number, key and the
+screens before and after), then ``ok``. A phase that loads after a press gets its
+loop steps before the next press, as a board's loop gives them long before a person
+presses again.
 """
 
 import gc
 import sys
 import time
+from array import array
 
 from nvm_file import FileStore  # noqa: E402
 
@@ -22,6 +29,13 @@ STORE = FileStore(sys.argv[2] if len(sys.argv) > 2 else "/tmp/pipgrid_bench_stor
 KEYS = sys.argv[1] if len(sys.argv) > 1 else ""  # letters joined by commas: every other char
 TIMES = [0] * (len(KEYS) // 2 + 1)  # made before BASE: the bench's own data is not the app's
 SLICES = [0] * 64  # loop steps while the solver thinks (screen "solving", issue 12): the first 64
+# The loop steps that are not presses, in one name (a bench's names are interned on the
+# heap as the app's are): the slowest [0:4] and the one that allocated most [4:8] (time
+# or bytes, step number, screens before and after), steps so far, slow ones noted, and
+# with a third argument their (step, us) pairs; then every press's time in order.
+STEP = [0, -1, "", "", 0, -1, "", "", 0, 0] + (
+    [array("I", bytes(4 * 2 * 600)), array("H", bytes(len(KEYS) + 1))] if len(sys.argv) > 3 else [None, None])
+
 gc.collect()
 BASE = gc.mem_alloc()  # the interpreter (and the store): everything after this is the app's
 
@@ -29,6 +43,27 @@ from pipgrid.app import App  # noqa: E402
 from pipgrid.ui.canvas import Canvas  # noqa: E402
 
 NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B", "b": "B"}
+
+
+def step(app, canvas, now):
+    """One loop step that is not a press: timed, its allocation noted (STEP)."""
+    rec = STEP
+    before = app.screen_name
+    t0 = time.ticks_us()
+    a0 = gc.mem_alloc()
+    if app.tick(now):
+        app.draw(canvas)
+    d = gc.mem_alloc() - a0
+    t = time.ticks_diff(time.ticks_us(), t0)
+    if t > rec[0]:
+        rec[0:4] = [t, rec[8], before, app.screen_name]
+    if d > rec[4]:
+        rec[4:8] = [d, rec[8], before, app.screen_name]
+    if rec[10] is not None and t >= 300 and rec[9] < len(rec[10]) // 2:
+        rec[10][2 * rec[9]] = rec[8]
+        rec[10][2 * rec[9] + 1] = t
+        rec[9] += 1
+    rec[8] += 1
 
 
 def main(argv):
@@ -39,14 +74,13 @@ def main(argv):
     # intro, then the menu
     while app.screen_name == "intro":
         now += 20
-        if app.tick(now):
-            app.draw(canvas)
+        step(app, canvas, now)
     count = 0
     first = -1  # the press that first opens the Luzon board loads its modules
     live_peak = 0
     draw_alloc = 0
     press_alloc = 0  # the most one press allocated (press, tick, draw)
-    # the slowest press after the first open and the one that allocated most: number,
+    # the slowest press and the one that allocated most: number,
     # key, screens before and after (names bound, no tuple: nothing allocated at times
     # that depend on timing)
     worst = 0
@@ -77,17 +111,20 @@ def main(argv):
             alloc_key = key
             alloc_from = before
             alloc_to = app.screen_name
-        if first < 0 and app.screen_name == "luzon":
-            first = time.ticks_diff(t1, t0)
-        else:
-            TIMES[count] = time.ticks_diff(t1, t0)
-            if TIMES[count] > worst:
-                worst = TIMES[count]
-                worst_i = i // 2
-                worst_key = key
-                worst_from = before
-                worst_to = app.screen_name
-            count += 1
+        TIMES[count] = time.ticks_diff(t1, t0)
+        if first < 0 and before == "menu":  # the press that first opens the board (loading.py)
+            first = TIMES[count]
+        if STEP[11] is not None:
+            STEP[11][count] = min(65535, TIMES[count])
+        if TIMES[count] > worst:
+            worst = TIMES[count]
+            worst_i = i // 2
+            worst_key = key
+            worst_from = before
+            worst_to = app.screen_name
+        count += 1
+        while app.screen_name == "loading":  # its modules, a loop step each
+            step(app, canvas, now)
         gc.collect()
         live = gc.mem_alloc() - base
         if live > live_peak:
@@ -127,8 +164,9 @@ def main(argv):
         # let blinks run a little, as the runner would
         for _ in range(0 if give_up else 3):
             now += 30
-            if app.tick(now):
-                app.draw(canvas)
+            step(app, canvas, now)
+    if STEP[11] is not None:  # every press's time, in the order pressed
+        print("press_times_in_order", " ".join(str(STEP[11][j]) for j in range(count)))
     times = TIMES
     del times[count:]  # in place: the bench allocates nothing once the game is over
     times.sort()
@@ -148,6 +186,10 @@ def main(argv):
     print("slices", slices, "median", sl[k // 2] if k else 0, "worst", slice_worst)
     print("cancel_us", cancel)
     print("solver_load_us", load)
+    print("worst_other_step", STEP[0], "step %d of %d %s->%s" % (STEP[1], STEP[8], STEP[2], STEP[3]))
+    print("other_step_alloc_max", STEP[4], "step %d %s->%s" % (STEP[5], STEP[6], STEP[7]))
+    if STEP[10] is not None:
+        print("slow_other_steps", " ".join("%d:%d" % (STEP[10][2 * j], STEP[10][2 * j + 1]) for j in range(STEP[9])))
     print("ok")
 
 

@@ -12,6 +12,15 @@ from luzon_drive import Board  # noqa: F401  (re-exported for the tests)
 from pipgrid.games.domino.moves import DRAW
 
 
+def settle(b):
+    """Let the loop run while the next phase's modules load, a step each (ui/loading.py):
+    at the same moment on a luzon_drive.Board (its presses settle), else 20 ms a step."""
+    if hasattr(b, "settle"):
+        b.settle()
+    while b.app.screen_name == "loading":
+        b.wait(20)
+
+
 def goto(b, word):
     """Press DOWN until the page showing ``word`` is current (menus wrap)."""
     pages = b.app.stack[-1]
@@ -31,6 +40,7 @@ def start(b, word, players, kinds, milestones=False, options=()):
     b.press("A")
     if b.app.screen_name == "confirm":
         b.press("A")
+    settle(b)
     setup = b.app.stack[-1].setup
     if setup.game_id == 3 and setup.options["milestones"] != milestones:
         goto(b, "MILE")
@@ -50,6 +60,7 @@ def start(b, word, players, kinds, milestones=False, options=()):
             b.press("RIGHT")
     goto(b, "PLAY")
     b.press("A")
+    settle(b)
     return b.app.game
 
 

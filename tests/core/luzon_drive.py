@@ -71,6 +71,14 @@ class Board:
             self.now += 50
             self.app.press(key, self.now)
             assert self.frame(), "a press must redraw within one frame"
+            self.settle()
+
+    def settle(self):
+        """Loop steps at this same moment while the next phase's modules load, one a step
+        (ui/loading.py), so a test's next press finds the new screen and its clock (a
+        match's seed) is the one it had before loading took steps."""
+        while self.app.screen_name == "loading":
+            self.frame()
 
     def think(self, most=10000):
         """Let the solver's slices run (screen "solving", issue 12) until it answers."""

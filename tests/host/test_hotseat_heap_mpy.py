@@ -33,7 +33,10 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 # After issues 12/17/16 (the store's record log, the version, the mirror's hook in the runner):
 # the 64-bit port's smallest heaps are 82 / 83 / 84 KB; the board's figures are the 32-bit
 # test below (whole app 43.8-45.5 KB in 64K).
-HEAPS = {"TRAD": "84K", "ITAL": "86K"}
+# Issue 12's loading steps (ui/loading.py: a phase's modules one per loop step, its names
+# interned for good): the 64-bit port's smallest heaps with this test's paths are 86 / 87 /
+# 88 KB; the board's 32-bit test below still runs each match in 64 KB under 48 KB.
+HEAPS = {"TRAD": "88K", "ITAL": "90K"}
 TARGET = 48 * 1024
 TARGET_64 = 50 * 1024
 

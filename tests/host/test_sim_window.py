@@ -34,6 +34,9 @@ def click(w, name):
 def test_clicking_a_starts_luzon_and_lights_the_button(front):
     assert front.board.app.screen_name == "menu"
     assert click(front, "A")
+    while front.board.app.screen_name == "loading":  # Luzon's modules, one a loop step (ui/loading.py)
+        front.board.clock.advance(10)
+        front.frame(front.board.clock.ms)
     assert front.board.app.screen_name == "luzon"
     x, y = front.buttons["A"]
     assert front.screen.get_at((x + front.radius // 2, y))[:3] == (235, 200, 60)

@@ -184,8 +184,29 @@ class App:
         self.go = (_BEGIN, game_id)
 
     def _go(self, now):
-        what, game_id = self.go
+        go = self.go
+        what, game_id = go[0], go[1]
         self.go = None
+        if what > _BEGIN:  # the next phase's modules are loaded (ui/loading.py): carry it out
+            unload(("pipgrid.ui.loading",))  # first: its code and list are not kept meanwhile
+            what -= 4
+            t = go[2]  # the time of the press that chose it (a match's seed)
+            if what == _HOME:
+                self._home(None, False)
+            else:
+                module = screens(game_id)
+                if what == _START:
+                    module.start(self, game_id, t)
+                elif what == _CONTINUE:
+                    self.game = module.resume_game(self.saves.read(game_id), game_id)
+                    self.game_kind = game_id
+                    module.continue_game(self, t)
+                else:
+                    s = self.setups[game_id]
+                    module.begin(self, game_id, s[0], s[1], s[2], t)
+            for key in go[3]:  # the presses made while it loaded, in order
+                self.press(key, now)
+            return
         g = self.game
         if g is not None:  # leaving a game: only its summary stays, for CONTINUE
             kind = self.game_kind
@@ -197,25 +218,12 @@ class App:
         del self.stack[:]
         unload(keep=self.kernel)
         self.dirty = True
-        if what == _HOME:
-            self._home(None, False)
-            return
-        # Found through its GAMES row, as the menu chose it: this small loop's iterator,
-        # allocated before the game's modules load, happens to leave them a less
-        # fragmented heap (a Luzon game's smallest heap 59 KB with it, 68 KB without).
-        module = None
-        for row in GAMES:
-            if row[1] == game_id:
-                module = screens(game_id)
-        if what == _START:
-            module.start(self, game_id, now)
-        elif what == _CONTINUE:
-            self.game = module.resume_game(self.saves.read(game_id), game_id)
-            self.game_kind = game_id
-            module.continue_game(self, now)
-        else:
-            s = self.setups[game_id]
-            module.begin(self, game_id, s[0], s[1], s[2], now)
+        # The next phase's modules load one per loop step behind a moving picture (no
+        # press stalls; a press meanwhile is kept), then this again with ``what`` + 4,
+        # the time of this press and the presses kept.
+        from pipgrid.ui import loading
+
+        loading.start(self, loading.modules(what, game_id), (what + 4, game_id), now)
 
     # ----- options -----
     @property

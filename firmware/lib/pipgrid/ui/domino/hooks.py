@@ -8,6 +8,8 @@ and match end pages in ui/domino/ends.py. This module is unloaded once a match i
 the board, so only the phase on show costs heap.
 """
 
+import sys
+
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y, PERSON, RANDOM, SEAT_RGB  # noqa: F401
 
 
@@ -26,10 +28,14 @@ def engine_class(game_id, match=True):
     names = ["pipgrid.games.domino." + ("traditional" if game_id == 2 else "italian"), "pipgrid.ui.domino.table"]
     if match:
         names += ["pipgrid.ui.domino." + ("traditional" if game_id == 2 else "italian"), "pipgrid.games.domino.save"]
+    loaded = True
     for name in names:
+        if name not in sys.modules:  # loaded beforehand by ui/loading.py: no collection
+            collect()
+            __import__(name)
+            loaded = False
+    if not loaded:
         collect()
-        __import__(name)
-    collect()
     if game_id == 2:
         from pipgrid.games.domino.traditional import Traditional as cls
     else:

@@ -1,0 +1,134 @@
+"""A phase's modules loaded one per loop step, behind a moving picture (issue 12:
+presses that never stall).
+
+Going from the menu to a game, from a set-up to its match or back to the menu used
+to load every module of the next phase inside the press that chose it (2-3 ms and
+17-21 KB on the 32-bit build: 100-150 ms on an RP2040). Now that press only forgets
+the phase left behind (``App._go``) and shows ``Loading``: each following loop step
+collects the garbage and imports ONE module (leaves first, so an import never pulls
+in another one), and draws a row of number colours growing by one per module, so
+every step shows something (the whole row dim at first). The step after the last
+module carries the choice out (``App._go`` again, with the time of the press that
+chose it: a match's seed is the clock when PLAY was pressed), then this module is
+forgotten too.
+
+A press while loading is never lost: it is kept (a white dot per press on the bottom
+row shows it was taken) and given to the new screen, in order, once it is up.
+
+``modules(kind, game_id)`` is the list for ``App._go``'s choices (the app's
+``_HOME``/``_START``/``_CONTINUE``/``_BEGIN`` numbers); names of modules the app
+keeps loaded anyway cost a step and no time (an import of a loaded module).
+"""
+
+import sys
+
+from pipgrid.memory import collect
+from pipgrid.ui import palette
+
+
+def modules(kind, game_id):
+    """The modules to load before ``App._go`` carries out ``kind`` (0 the menu, 1 a
+    game's start, 2 CONTINUE, 3 a match's PLAY) for game ``game_id``, in an order where
+    every module's own imports are already loaded. The tuples are written out, not
+    named: a module-level name (as an argument's) is one more interned string on the
+    board for good."""
+    if kind == 0:  # the menu (ui/home.py and what it imports)
+        return (
+            "pipgrid.ui.font",
+            "pipgrid.ui.icons",
+            "pipgrid.ui.menu",
+            "pipgrid.ui.tiles_draw",
+            "pipgrid.version",
+            "pipgrid.ui.home",
+        )
+    if game_id == 1:  # Luzon's board (ui/luzon/screen.py) and its rules; CONTINUE: a save's reader
+        names = (
+            "pipgrid.tiles",
+            "pipgrid.games.luzon.deal",
+            "pipgrid.games.luzon.views",
+            "pipgrid.games.luzon.game",
+            "pipgrid.ui.font",
+            "pipgrid.ui.tiles_draw",
+            "pipgrid.ui.luzon.screen",
+        )
+        return names + ("pipgrid.games.luzon.save",) if kind == 2 else names
+    if game_id == 4:  # Tri-Ominos loads its own (ui/triominoes/hooks.py)
+        return ("pipgrid.ui.triominoes.hooks",)
+    names = ("pipgrid.ui.domino.seats", "pipgrid.ui.domino.hooks")
+    if kind == 1:  # the set-up pages (ui/domino/setup.py)
+        return names + ("pipgrid.ui.font", "pipgrid.ui.icons", "pipgrid.ui.menu", "pipgrid.ui.domino.setup")
+    # a match (ui/domino/hooks.engine_class): the engine, the table, the game's screen, the save
+    names += (
+        "pipgrid.tiles",
+        "pipgrid.games.domino.moves",
+                "pipgrid.games.domino.line_match",
+        "pipgrid.rng",
+        "pipgrid.ui.font",
+        "pipgrid.ui.tiles_draw",
+    )
+    if game_id == 2:
+        return names + (
+            "pipgrid.games.domino.traditional_rules",
+            "pipgrid.games.domino.traditional",
+            "pipgrid.ui.domino.table",
+            "pipgrid.ui.domino.line",
+            "pipgrid.ui.domino.traditional",
+            "pipgrid.games.domino.save",
+        )
+    return names + (
+        "pipgrid.games.domino.italian_rules",
+        "pipgrid.games.domino.italian",
+        "pipgrid.ui.domino.table",
+        "pipgrid.ui.domino.italian",
+        "pipgrid.games.domino.save",
+    )
+
+
+class Loading:
+    """The screen shown while ``names`` load (module doc); then ``App._go`` carries out
+    ``go`` (its choice, marked as loaded) with the time of the press that chose it and
+    the presses kept, once this module is forgotten."""
+
+    name = "loading"
+
+    def __init__(self, app, names, go, now):
+        self.app = app
+        self.names = names
+        self.go = go
+        self.now = now
+        self.index = -1  # -1: the press's own frame (nothing loaded in it)
+        self.keys = []
+
+    def press(self, key, now):
+        self.keys.append(key)
+
+    def tick(self, now):
+        i = self.index
+        names = self.names
+        if 0 <= i < len(names):
+            if names[i] not in sys.modules:
+                collect()  # the import's code in one piece, not between garbage
+                __import__(names[i])
+        elif i >= len(names):  # loaded: App.tick carries the choice out once this returns
+            self.app.stack.remove(self)
+            self.app.go = self.go + (self.now, self.keys)
+            return True
+        self.index = i + 1
+        return True
+
+    def draw(self, canvas, now):
+        n = len(self.names)
+        below = self.app.stack.index(self)
+        if below:  # loading over a screen: it stays on show
+            self.app.stack[below - 1].draw(canvas, now)
+        pal = self.app.palette()
+        for k in range(n):  # one segment per module: dim until it is loaded
+            x = k * 16 // n
+            canvas.rect(x, 7, (k + 1) * 16 // n - x, 2, pal[k % 7], 0 if k < self.index else 4)
+        for k in range(min(len(self.keys), 16)):  # a dot per press kept
+            canvas.set(k, 15, palette.WHITE)
+
+
+def start(app, names, go, now):
+    """Show ``Loading`` for ``names`` on top of the stack; ``go`` once loaded."""
+    app.push(Loading(app, names, go, now))
