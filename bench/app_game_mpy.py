@@ -28,7 +28,7 @@ from nvm_file import FileStore  # noqa: E402
 STORE = FileStore(sys.argv[2] if len(sys.argv) > 2 else "/tmp/pipgrid_bench_store.bin")
 KEYS = sys.argv[1] if len(sys.argv) > 1 else ""  # letters joined by commas: every other char
 TIMES = [0] * (len(KEYS) // 2 + 1)  # made before BASE: the bench's own data is not the app's
-SLICES = [0] * 64  # loop steps while the solver thinks (screen "solving", issue 12): the first 64
+SLICES = [0] * (64 if "b" in KEYS else 0)  # loop steps while the solver thinks (screen "solving", issue 12): the first 64, in the HINT run only
 # The loop steps that are not presses, in one name (a bench's names are interned on the
 # heap as the app's are): the slowest [0:4] and the one that allocated most [4:8] (time
 # or bytes, step number, screens before and after), steps so far, slow ones noted, and

@@ -25,10 +25,16 @@ MATCH_HEAP = "112K"  # a traditional match, 2 seats: runs from about 104K
 
 
 @pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    out = str(tmp_path_factory.mktemp("mpy"))
+def lib():
+    import shutil
+    import tempfile
+
+    # a short path, nearer a board's /lib: each module's path is an interned name, and
+    # pytest's deep tmp folders cost the 64-bit Luzon game about 1 KB of its 64 KB
+    out = tempfile.mkdtemp(prefix="pg")
     mpy.compile_lib(out)
-    return out
+    yield out
+    shutil.rmtree(out, ignore_errors=True)
 
 
 def run(lib, script, args, heap, tmp):

@@ -2,7 +2,7 @@
 headless Chromium (the Debian package) driven by Playwright, and the CPython reference:
 the same board (host_sim.hardware.SimBoard) on the page's test-mode schedule
 (web/worker.js: start until quiet, then per key a press and release, 250 ms, and a
-settle), so both must show the same frames for the same keys."""
+run_until_quiet), so both must show the same frames for the same keys."""
 
 import http.server
 import os
@@ -80,7 +80,7 @@ class Reference:
         self.keys = []
         self.board.pixels.listeners.append(self._shown)
         self.board.step()
-        self.settle(START_MS)
+        self.run_until_quiet(START_MS)
 
     @property
     def app(self):
@@ -90,7 +90,7 @@ class Reference:
         self.frames.append(bytes(frame).hex())
         self.screens.append(self.board.app.screen_name if self.board.app.stack else "?")
 
-    def settle(self, most):
+    def run_until_quiet(self, most):
         end = self.clock.ms + most
         quiet_since = self.clock.ms
         while self.clock.ms < end and self.clock.ms - quiet_since < QUIET_MS:
@@ -105,7 +105,7 @@ class Reference:
         while self.clock.ms < end:
             self.clock.advance(STEP_MS)
             self.board.step()
-        self.settle(KEY_SETTLE_MS)
+        self.run_until_quiet(KEY_SETTLE_MS)
 
 
 class Page:

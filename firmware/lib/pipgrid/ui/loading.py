@@ -52,8 +52,6 @@ def modules(kind, game_id):
             "pipgrid.ui.luzon.screen",
         )
         return names + ("pipgrid.games.luzon.save",) if kind == 2 else names
-    if game_id == 4:  # Tri-Ominos loads its own (ui/triominoes/hooks.py)
-        return ("pipgrid.ui.triominoes.hooks",)
     names = ("pipgrid.ui.domino.seats", "pipgrid.ui.domino.hooks")
     if kind == 1:  # the set-up pages (ui/domino/setup.py)
         return names + ("pipgrid.ui.font", "pipgrid.ui.icons", "pipgrid.ui.menu", "pipgrid.ui.domino.setup")
