@@ -120,6 +120,31 @@ def test_a_pass_rules_the_ends_out_of_that_hand_in_every_sample():
     assert found >= 5
 
 
+def test_draws_keep_what_was_learnt_of_the_older_tiles_and_the_real_hands_stay_possible():
+    # TR-9: a seat that draws held nothing fitting the ends; only its drawn tiles may
+    # (free[s] of them, which only a later pass constrains: fvoids[s])
+    found = 0
+    for players in (2, 3, 4):
+        for g in positions(Traditional, players, None, range(1, 30), plies=(8, 12, 16, 24)):
+            v = g.view(g.current_player)
+            m = mc_traditional.TraditionalModel(v)
+            drew = [rec >> 6 & 7 for rec in v.history if rec & 63 == DRAW]
+            for seat in range(g.players):
+                if seat == g.current_player:
+                    continue
+                real = mc_domino.rmask(g.hands[seat])
+                assert mc_domino.count(real & m.voids[seat]) <= m.free[seat]
+                assert not real & m.fvoids[seat]
+                assert m.free[seat] <= g.counts[seat]
+            if any(m.voids[s] and m.free[s] for s in drew if s != g.current_player):
+                found += 1
+            x = 5
+            for _ in range(10):
+                x = m.sample(x)
+                assert sorted(mc_domino.count(h) for h in m.hands) == sorted(g.counts)
+    assert found >= 20
+
+
 def test_the_opening_rules_higher_tiles_out_of_every_dealt_hand():
     for seed in range(1, 30):
         g = Traditional(4, seed)

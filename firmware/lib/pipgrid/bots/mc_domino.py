@@ -92,9 +92,10 @@ def rmask(mask):
 class Model:
     """What both games' models share: the seats, the unseen tiles and sampling."""
 
-    def setup(self, view, seen, voids):
+    def setup(self, view, seen, voids, free=None, fvoids=None):
         """``seen``: rank-space mask of tiles the seat knows are not hidden;
-        ``voids[s]``: tiles seat s cannot hold."""
+        ``voids[s]``: tiles seat s cannot hold, except ``free[s]`` of its tiles (drawn
+        since), which only cannot be tiles of ``fvoids[s]`` (a subset of ``voids[s]``)."""
         self.me = view.seat
         self.n = n = view.players
         self.mine = rmask(view.hand_mask)
@@ -119,6 +120,8 @@ class Model:
                 j -= 1
         self.order = order
         self.voids = voids
+        self.free = free
+        self.fvoids = fvoids
         self.counts = counts
         self.hands = [0] * n
         self.hands[self.me] = self.mine
@@ -142,15 +145,30 @@ class Model:
             i -= 1
         used = 0
         hands = self.hands
+        free = self.free
         for s in self.order:
             want = self.counts[s]
             void = self.voids[s]
             h = 0
+            f = 0
+            if free:
+                f = free[s]
+                if f > want:
+                    f = want
+                want -= f
             for b in d:
                 if want and not (b & (used | void)):
                     h |= b
                     used |= b
                     want -= 1
+            if f:  # the tiles drawn since the voids were learnt
+                want += f
+                void = self.fvoids[s]
+                for b in d:
+                    if want and not (b & (used | void)):
+                        h |= b
+                        used |= b
+                        want -= 1
             for b in d:  # an impossible constraint: any tile
                 if want and not (b & used):
                     h |= b

@@ -20,19 +20,54 @@ class TraditionalModel(Model):
             for s in range(n):
                 voids[s] = above
         dbl = RDBL if view.wild else 0
-        for rec in hist:
-            move = rec & 63
-            s = rec >> 6 & 7
-            if move == DRAW:
-                voids[s] = 0
-            elif move == PASS:
-                voids[s] |= RPIP[rec >> 10 & 7] | RPIP[rec >> 13 & 7] | dbl
-        self.setup(view, seen, voids)
+        free, fv = self.infer(view, voids, dbl)
+        self.setup(view, seen, voids, free, fv)
         self.left = view.left
         self.right = view.right
         self.dbl = dbl
         self.drew = view.drew
         self.k = view.draw_count
+
+    def infer(self, view, voids, dbl):
+        """What the round's public moves tell of each hand (TR-6..TR-10): a DRAW or a
+        PASS at ends (l, r) means no tile the seat then held fits them (``voids``);
+        the tiles it draws are free of that, so ``free[s]`` counts the seat's tiles
+        drawn since, which may only not be in ``fv[s]`` (what a later pass rules
+        out). A tile laid that the voids exclude was a drawn one; any other is
+        counted against the older tiles while there are any (either way no possible
+        world is excluded)."""
+        n = view.players
+        hist = view.history
+        held = list(view.counts)  # the tiles each seat held at the deal
+        for rec in hist:
+            move = rec & 63
+            if move < DRAW:
+                held[rec >> 6 & 7] += 1
+            elif move == DRAW:
+                held[rec >> 6 & 7] -= rec >> 16 & 7
+        free = [0] * n
+        fv = [0] * n
+        for rec in hist:
+            move = rec & 63
+            s = rec >> 6 & 7
+            if move < DRAW:
+                b = 1 << RPOS[move >> 1]
+                held[s] -= 1
+                if b & voids[s] or held[s] < free[s]:
+                    if free[s]:
+                        free[s] -= 1
+                    else:  # cannot be: forget what was learnt of that hand
+                        voids[s] = 0
+            else:
+                fit = RPIP[rec >> 10 & 7] | RPIP[rec >> 13 & 7] | dbl
+                voids[s] |= fit
+                fv[s] |= fit
+                if move == DRAW:
+                    k = rec >> 16 & 7
+                    held[s] += k
+                    free[s] += k
+                    fv[s] = 0
+        return free, fv
 
     def rollout(self, move, x):
         """Play ``move`` and the round out in the current sample; the value for me."""
