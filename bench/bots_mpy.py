@@ -30,13 +30,13 @@ SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else sampling.SLICE
 
 if game == "traditional":
     from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
-    from pipgrid.bots.mc_traditional import TraditionalModel as model  # noqa: E402
+    from pipgrid.bots.mc_traditional import Model as model  # noqa: E402
     from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
 
     options = None
 else:
     from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
-    from pipgrid.bots.mc_italian import ItalianModel as model  # noqa: E402
+    from pipgrid.bots.mc_italian import Model as model  # noqa: E402
     from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
 
     options = {"milestones": True} if game == "milestones" else None
@@ -100,7 +100,7 @@ for seed in range(1, matches + 1):
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst
-                rollouts += search.samples * len(search.moves)
+                rollouts += search.n * len(search.moves)
                 allocated += a1 - a0
             g.play(search.move)
         rounds += 1

@@ -11,10 +11,11 @@ def start(game, seat, level, rng):
     """The search of level ``level`` (0..4) for ``seat``'s view of ``game``. A full
     collection first, so the modules load into the least fragmented heap."""
     collect()
-    if game.game == "traditional":
-        from pipgrid.bots.mc_traditional import TraditionalModel as model
-    else:
-        from pipgrid.bots.mc_italian import ItalianModel as model
+    # bots/mc_traditional.py or bots/mc_italian.py, by a name made here: naming both
+    # modules in this one would intern the other game's module name too (a board keeps
+    # every name for good: the hot-seat heap tests sit a few names below the step
+    # where the interpreter allocates its next table of names)
+    model = __import__("pipgrid.bots.mc_" + game.game, None, None, ("Model",)).Model
     from pipgrid.bots.sampling import Search
 
     return Search(model, game.view(seat), rng, level)
