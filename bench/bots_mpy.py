@@ -4,7 +4,7 @@ players' work on the board's interpreter.
 argv: game (traditional | italian | milestones), players, level (1..5),
 matches. Each match seats the level at seat 0 against greedy; every decision that
 thinks (more than one legal move) is timed with ``time.ticks_us`` as the board's
-screen runs it, in slices of ``sampling.SLICE`` rollout turns, and the longest slice is
+screen runs it, in slices of ``sampling._SLICE`` rollout turns, and the longest slice is
 kept; each decision runs five times from the same generator state and the fastest run
 counts, slice by slice (the host is shared: a slower run carries other processes' time).
 Prints ``moves N median_us M worst_us W slice_worst_us S rollouts R bytes_per_rollout B``.
@@ -26,7 +26,7 @@ game = sys.argv[1]
 players = int(sys.argv[2])
 level = int(sys.argv[3]) - 1
 matches = int(sys.argv[4])
-SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else sampling.SLICE
+SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else 400  # sampling._SLICE, Search.step's default (a const)
 
 if game == "traditional":
     from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
@@ -36,7 +36,10 @@ if game == "traditional":
     options = None
 else:
     from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
-    from pipgrid.bots.mc_italian import Model as model  # noqa: E402
+    if game == "milestones":
+        from pipgrid.bots.mc_milestones import Model as model  # noqa: E402
+    else:
+        from pipgrid.bots.mc_italian import Model as model  # noqa: E402
     from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
 
     options = {"milestones": True} if game == "milestones" else None

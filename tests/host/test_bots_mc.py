@@ -15,7 +15,7 @@ import pytest
 
 from host_sim import ROOT
 from pipgrid import tiles
-from pipgrid.bots import levels, mc_domino, mc_italian, mc_traditional, sampling
+from pipgrid.bots import levels, mc_domino, mc_italian, mc_milestones, mc_traditional, sampling
 from pipgrid.bots.domino import greedy_italian, greedy_traditional
 from pipgrid.bots.levels import BOT_NAMES, bots_for
 from pipgrid.games.domino.italian import Italian
@@ -38,6 +38,13 @@ SET_UPS = (
 def rmask(mask):
     """A tile mask (bit t) in the models' rank space (bots/mc_domino.RANKS)."""
     return sum(1 << mc_domino.RANKS[t] for t in range(28) if mask >> t & 1)
+
+
+def model_of(g):
+    """The model class of ``g``'s game (ui/domino/think.py chooses the same)."""
+    if g.game == "traditional":
+        return mc_traditional.Model
+    return mc_milestones.Model if g.milestones else mc_italian.Model
 
 
 def positions(cls, players, options, seeds, plies=(0, 3, 7, 12, 20)):
@@ -87,7 +94,7 @@ def test_no_peeking_every_reshuffle_of_the_unseen_tiles_gives_the_same_move(cls,
     for g in positions(cls, players, options, range(1, 5)):
         for level in range(5):
             state = 12345 + level
-            model = mc_traditional.Model if cls is Traditional else mc_italian.Model
+            model = model_of(g)
             rng = Rng(1)
             rng.state = state
             want = levels.decide(model, g.view(g.current_player), rng, level)
@@ -189,6 +196,7 @@ def test_rollout_generator_stays_below_2_to_the_30():
 
 def test_budgets_grow_with_the_level_and_only_low_levels_slip():
     assert list(sampling.BUDGET) == sorted(sampling.BUDGET)
+    assert sampling._SLICE == 400  # bench/bots_mpy.py's default
     slips = [0] * 5
     tried = 0
     for g in positions(Traditional, 3, None, range(1, 40), plies=(3, 7)):
@@ -237,13 +245,13 @@ def test_milestone_tables_follow_the_milestone_rules():
         hit = safe = 0
         for v in range(13):
             if milestone_points(t + v):
-                hit |= mc_italian.MS[200 + v]
+                hit |= mc_italian.VAL[v]
             if not any(milestone_points(t + v + w) for w in range(1, 13)):
-                safe |= mc_italian.MS[200 + v]
-        assert mc_italian.MS[t] == hit and mc_italian.MS[100 + t] == safe, t
+                safe |= mc_italian.VAL[v]
+        assert mc_milestones.MS[t] == hit and mc_milestones.MS[100 + t] == safe, t
         assert mc_domino.RANKS[102 + t] == milestone_points(t)
     for t in range(100, 113):
         assert mc_domino.RANKS[102 + t] == (8 if t == 100 else 0)
     for v in range(14):
-        assert mc_italian.MS[200 + v] == sum(1 << mc_domino.RANKS[t] for t in range(28) if tiles.VALUE[t] == v)
-        assert mc_italian.MS[214 + v] == sum(mc_italian.MS[200 + w] for w in range(v))
+        assert mc_italian.VAL[v] == sum(1 << mc_domino.RANKS[t] for t in range(28) if tiles.VALUE[t] == v)
+        assert mc_italian.VAL[14 + v] == sum(mc_italian.VAL[w] for w in range(v))

@@ -15,6 +15,8 @@ def level_player(game, level):
     def choose(view, rng):
         if game == "traditional":
             from pipgrid.bots.mc_traditional import Model as model
+        elif view.milestones:
+            from pipgrid.bots.mc_milestones import Model as model
         else:
             from pipgrid.bots.mc_italian import Model as model
         return decide(model, view, rng, level)

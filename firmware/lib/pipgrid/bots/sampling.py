@@ -43,7 +43,7 @@ _MASK30 = const(0x3FFFFFFF)
 # step where the interpreter allocates its next, 4.5 KB, table of names): the search's
 # attributes and arguments reuse names the app already holds, constants are const().
 BUDGET = (100, 400, 1500, 4000, 10000)
-SLICE = const(400)  # rollout turns per slice of thinking: under 2 ms on the 32-bit build
+_SLICE = const(400)  # rollout turns a slice of thinking (step's default): under 2 ms on the 32-bit build
 
 
 def step(x):
@@ -81,9 +81,9 @@ class Search:
         self.i = n  # the next move to roll out in the current sample; n: sample anew
         self.state = 0
 
-    def step(self, n):
-        """Rollouts until about ``n`` turns are played (at least one rollout); True
-        once the decision is made."""
+    def step(self, n=_SLICE):
+        """Rollouts until about ``n`` turns are played (at least one rollout; by
+        default one slice of a screen's thinking); True once the decision is made."""
         model = self.game
         if model is None:
             return True
