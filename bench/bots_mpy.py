@@ -97,7 +97,7 @@ for seed in range(1, matches + 1):
                 if best is None or d < best:
                     best = d
             worst = max(slices)
-            if len(search.moves) > 1 and hasattr(search, "samples"):  # it thought
+            if len(search.moves) > 1 and hasattr(search, "scores"):  # it thought
                 cpu += cpu_ticks() - c0
                 units.append(sampling.BUDGET[level] - search.left)
                 times.append(best)
