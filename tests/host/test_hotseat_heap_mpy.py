@@ -14,8 +14,10 @@ here instead of silently. Completion and heap are asserted, never timing.
 """
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
@@ -39,10 +41,13 @@ TARGET_64 = 50 * 1024
 
 
 @pytest.fixture(scope="module")
-def lib(tmp_path_factory):
-    out = str(tmp_path_factory.mktemp("mpy"))
+def lib():
+    # a short path, nearer a board's /lib: each module's path is an interned name on the
+    # heap (pytest's /tmp/pytest-of-<user>/pytest-<n>/mpy0 cost the L5 matches 1.2 KB)
+    out = tempfile.mkdtemp(prefix="mpy", dir="/tmp" if os.path.isdir("/tmp") else None)
     mpy.compile_lib(out)
-    return out
+    yield out
+    shutil.rmtree(out, ignore_errors=True)
 
 
 def replay(lib, tmp_path, match, binary, heap):
