@@ -8,12 +8,6 @@ i mod players), with the win rate and its 95 % Wilson interval.
 
     .venv/bin/python -m bench ladder [--matches N] [--games traditional,italian,milestones]
         [--levels 1,2,3,4,5] [--rows vs-greedy,vs-random,vs-below,table]
-    make ladder LADDER_PY=pypy3 ARGS="--matches 1000"
-
-Each row also prints a CRC-32 of every move its matches played: PyPy (``apt-get install
-pypy3``, Python 3.9) runs the ladder about ten times faster than CPython, and the same
-rows print the same CRCs on both (integer-only decisions), which is how a PyPy ladder is
-checked (docs/bots.md).
 """
 
 import math
@@ -35,7 +29,11 @@ SETUPS = {
 ROUNDS_CAP = 60  # a match that runs longer is a draw (never seen)
 
 
-CRC = [0]  # a CRC-32 of every move played (the rows' decisions, to compare interpreters)
+# Each row also prints a CRC-32 of every move its matches played (``CRC``): PyPy
+# (``apt-get install pypy3``, Python 3.9) runs the ladder 15 times faster than CPython,
+# and the same rows print the same CRCs on both (integer-only decisions), which is how a
+# PyPy ladder is checked (docs/bots.md): make ladder LADDER_PY=pypy3 ARGS="--matches 1000"
+CRC = [0]
 
 
 def domino_match(game, players, options, names, seed):

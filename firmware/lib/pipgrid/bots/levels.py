@@ -8,6 +8,17 @@ from pipgrid.bots import domino
 BOT_NAMES = domino.BOT_NAMES + ("l1", "l2", "l3", "l4", "l5", "expert")
 
 
+def decide(cls, view, rng, level):
+    """The whole decision of a level-``level`` player (bots/sampling.py) at once (the
+    CLI, the ladder, bot matches); the board's screens think in slices instead."""
+    from pipgrid.bots.sampling import Search
+
+    s = Search(cls, view, rng, level)
+    while not s.step(1 << 20):
+        pass
+    return s.move
+
+
 def level_player(game, level):
     """The Monte Carlo player of level ``level`` (0..4 for L1..L5, bots/sampling.py)
     for ``game`` ("traditional" or "italian"); its modules load at its first decision."""
@@ -22,17 +33,6 @@ def level_player(game, level):
         return decide(model, view, rng, level)
 
     return choose
-
-
-def decide(cls, view, rng, level):
-    """The whole decision of a level-``level`` player (bots/sampling.py) at once (the
-    CLI, the ladder, bot matches); the board's screens think in slices instead."""
-    from pipgrid.bots.sampling import Search
-
-    s = Search(cls, view, rng, level)
-    while not s.step(1 << 20):
-        pass
-    return s.move
 
 
 def bots_for(game):
