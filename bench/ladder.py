@@ -72,10 +72,10 @@ def wilson(wins, n):
     return max(0.0, c - h), min(1.0, c + h)
 
 
-def row(game, players, options, me, other, matches):
+def row(game, players, options, me, other, matches, first=1):
     CRC[0] = 0
     wins = 0
-    for i in range(matches):
+    for i in range(first - 1, first - 1 + matches):
         seat = i % players
         names = [other] * players
         names[seat] = me
@@ -86,7 +86,7 @@ def row(game, players, options, me, other, matches):
 
 
 def main(argv):
-    args = {"--matches": "100", "--games": "traditional,italian,milestones",
+    args = {"--matches": "100", "--first": "1", "--games": "traditional,italian,milestones",
             "--levels": "1,2,3,4,5", "--rows": "vs-greedy,vs-random,vs-below,table"}
     i = 0
     argv = [a for a in argv if a != "ladder"]
@@ -96,7 +96,7 @@ def main(argv):
             return 2
         args[argv[i]] = argv[i + 1]
         i += 2
-    matches = int(args["--matches"])
+    matches = int(args["--matches"])  # seeds --first .. --first + matches - 1 (a long row in parts)
     kinds = args["--rows"].split(",")
     t0 = time.perf_counter()
     print("| game | set-up | level | opponent | matches | won | win rate | 95 % CI |")
@@ -119,7 +119,7 @@ def main(argv):
                     rows.append((p, o, "greedy"))
             for p, o, other in rows:
                 t = time.perf_counter()
-                w = row(game, p, o, me, other, matches)
+                w = row(game, p, o, me, other, matches, int(args["--first"]))
                 lo, hi = wilson(w, matches)
                 print("| %s | %d players | L%d | %s | %d | %d | %.1f %% | %.1f-%.1f %% |   (%.0f s, moves %08x)" % (
                     game, p, k, other, matches, w, 100.0 * w / matches, 100 * lo, 100 * hi,
