@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-play.txt p
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
 
-.PHONY: play test bench lint format deploy bundle clean mp32 wasm images web web-build web-shots chromium FORCE
+.PHONY: play test bench ladder lint format deploy bundle clean mp32 wasm images web web-build web-shots chromium FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
 # from any directory (host_sim/build_backend.py: nothing to download). One pip run for
@@ -85,6 +85,14 @@ test: $(STAMP)
 bench: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log)"
 	$(PY) -m bench $(ARGS)
+
+# The strength ladder of the computer players (bench/ladder.py, docs/bots.md): its own
+# benchmark, not part of `make bench`, run niced. LADDER_PY=pypy3 (apt-get install pypy3)
+# runs it about ten times faster with the same decisions (each row prints a CRC of its
+# moves to compare): make ladder LADDER_PY=pypy3 ARGS="--matches 1000"
+LADDER_PY ?= $(PY)
+ladder: $(STAMP)
+	nice -n 10 $(LADDER_PY) -m bench ladder $(ARGS)
 
 # Every README and docs picture made again: the simulator's frames at one size and stable
 # moments (host_sim/images.py; tests/host/test_images.py fails when one is out of date),

@@ -4,7 +4,7 @@ players' work on the board's interpreter.
 argv: game (traditional | italian | milestones), players, level (1..5),
 matches. Each match seats the level at seat 0 against greedy; every decision that
 thinks (more than one legal move) is timed with ``time.ticks_us`` as the board's
-screen runs it, in slices of ``sampling.SLICE`` rollout turns, and the longest slice is
+screen runs it, in slices of ``sampling._SLICE`` rollout turns, and the longest slice is
 kept; each decision runs five times from the same generator state and the fastest run
 counts, slice by slice (the host is shared: a slower run carries other processes' time).
 Prints ``moves N median_us M worst_us W slice_worst_us S rollouts R bytes_per_rollout B``.
@@ -26,17 +26,20 @@ game = sys.argv[1]
 players = int(sys.argv[2])
 level = int(sys.argv[3]) - 1
 matches = int(sys.argv[4])
-SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else sampling.SLICE
+SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else 400  # sampling._SLICE, Search.step's default (a const)
 
 if game == "traditional":
     from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
-    from pipgrid.bots.mc_traditional import TraditionalModel as model  # noqa: E402
+    from pipgrid.bots.mc_traditional import Model as model  # noqa: E402
     from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
 
     options = None
 else:
     from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
-    from pipgrid.bots.mc_italian import ItalianModel as model  # noqa: E402
+    if game == "milestones":
+        from pipgrid.bots.mc_milestones import Model as model  # noqa: E402
+    else:
+        from pipgrid.bots.mc_italian import Model as model  # noqa: E402
     from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
 
     options = {"milestones": True} if game == "milestones" else None
@@ -94,13 +97,13 @@ for seed in range(1, matches + 1):
                 if best is None or d < best:
                     best = d
             worst = max(slices)
-            if len(search.moves) > 1 and hasattr(search, "samples"):  # it thought
+            if len(search.moves) > 1 and hasattr(search, "scores"):  # it thought
                 cpu += cpu_ticks() - c0
                 units.append(sampling.BUDGET[level] - search.left)
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst
-                rollouts += search.samples * len(search.moves)
+                rollouts += search.n * len(search.moves)
                 allocated += a1 - a0
             g.play(search.move)
         rounds += 1

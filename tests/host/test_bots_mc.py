@@ -14,7 +14,8 @@ import sys
 import pytest
 
 from host_sim import ROOT
-from pipgrid.bots import mc_domino, mc_italian, mc_traditional, sampling
+from pipgrid import tiles
+from pipgrid.bots import levels, mc_domino, mc_italian, mc_milestones, mc_traditional, sampling
 from pipgrid.bots.domino import greedy_italian, greedy_traditional
 from pipgrid.bots.levels import BOT_NAMES, bots_for
 from pipgrid.games.domino.italian import Italian
@@ -32,6 +33,18 @@ SET_UPS = (
     (Italian, 2, {"milestones": True}),
     (Italian, 4, {"milestones": True}),
 )
+
+
+def rmask(mask):
+    """A tile mask (bit t) in the models' rank space (bots/mc_domino.RANKS)."""
+    return sum(1 << mc_domino.RANKS[t] for t in range(28) if mask >> t & 1)
+
+
+def model_of(g):
+    """The model class of ``g``'s game (ui/domino/think.py chooses the same)."""
+    if g.game == "traditional":
+        return mc_traditional.Model
+    return mc_milestones.Model if g.milestones else mc_italian.Model
 
 
 def positions(cls, players, options, seeds, plies=(0, 3, 7, 12, 20)):
@@ -81,10 +94,10 @@ def test_no_peeking_every_reshuffle_of_the_unseen_tiles_gives_the_same_move(cls,
     for g in positions(cls, players, options, range(1, 5)):
         for level in range(5):
             state = 12345 + level
-            model = mc_traditional.TraditionalModel if cls is Traditional else mc_italian.ItalianModel
+            model = model_of(g)
             rng = Rng(1)
             rng.state = state
-            want = sampling.decide(model, g.view(g.current_player), rng, level)
+            want = levels.decide(model, g.view(g.current_player), rng, level)
             after = rng.state
             for k in range(3):
                 before = list(g.hands)
@@ -92,7 +105,7 @@ def test_no_peeking_every_reshuffle_of_the_unseen_tiles_gives_the_same_move(cls,
                 changed += h.hands != before
                 rng = Rng(1)
                 rng.state = state
-                assert sampling.decide(model, h.view(h.current_player), rng, level) == want
+                assert levels.decide(model, h.view(h.current_player), rng, level) == want
                 assert rng.state == after
             checked += 1
     assert checked >= 40 and changed >= checked  # the hidden hands did change
@@ -102,7 +115,7 @@ def test_a_pass_rules_the_ends_out_of_that_hand_in_every_sample():
     found = 0
     for g in positions(Traditional, 3, {"draw_count": 0}, range(1, 40), plies=(6, 10, 14)):
         v = g.view(g.current_player)
-        m = mc_traditional.TraditionalModel(v)
+        m = mc_traditional.Model(v)
         passed = [(rec >> 6 & 7, rec >> 10 & 7, rec >> 13 & 7) for rec in v.history if rec & 63 == PASS]
         if not passed:
             continue
@@ -111,13 +124,38 @@ def test_a_pass_rules_the_ends_out_of_that_hand_in_every_sample():
         for _ in range(30):
             x = m.sample(x)
             for seat, left, right in passed:
-                fit = mc_domino.RPIP[left] | mc_domino.RPIP[right] | mc_domino.RDBL
+                fit = mc_traditional.RPIP[left] | mc_traditional.RPIP[right] | mc_traditional.RPIP[8]
                 assert not m.hands[seat] & fit
             assert sorted(mc_domino.count(h) for h in m.hands) == sorted(g.counts)
         # the real world is possible: no seat's real hand meets its voids
         for seat in range(g.players):
-            assert not mc_domino.rmask(g.hands[seat]) & m.voids[seat] or seat == g.current_player
+            assert not rmask(g.hands[seat]) & m.voids[seat] or seat == g.current_player
     assert found >= 5
+
+
+def test_draws_keep_what_was_learnt_of_the_older_tiles_and_the_real_hands_stay_possible():
+    # TR-9: a seat that draws held nothing fitting the ends; only its drawn tiles may
+    # (fresh[s] of them, which only a later pass constrains: voids[n + s])
+    found = 0
+    for players in (2, 3, 4):
+        for g in positions(Traditional, players, None, range(1, 30), plies=(8, 12, 16, 24)):
+            v = g.view(g.current_player)
+            m = mc_traditional.Model(v)
+            drew = [rec >> 6 & 7 for rec in v.history if rec & 63 == DRAW]
+            for seat in range(g.players):
+                if seat == g.current_player:
+                    continue
+                real = rmask(g.hands[seat])
+                assert mc_domino.count(real & m.voids[seat]) <= m.fresh[seat]
+                assert not real & m.voids[g.players + seat]
+                assert m.fresh[seat] <= g.counts[seat]
+            if any(m.voids[s] and m.fresh[s] for s in drew if s != g.current_player):
+                found += 1
+            x = 5
+            for _ in range(10):
+                x = m.sample(x)
+                assert sorted(mc_domino.count(h) for h in m.hands) == sorted(g.counts)
+    assert found >= 20
 
 
 def test_the_opening_rules_higher_tiles_out_of_every_dealt_hand():
@@ -126,24 +164,24 @@ def test_the_opening_rules_higher_tiles_out_of_every_dealt_hand():
         opening = g.legal_moves()[0]
         g.play(opening)
         v = g.view(g.current_player)
-        m = mc_traditional.TraditionalModel(v)
+        m = mc_traditional.Model(v)
         for seat in range(4):
-            assert not mc_domino.rmask(g.hands[seat]) & m.voids[seat]
-            assert m.voids[seat] == (1 << mc_domino.RPOS[opening >> 1]) - 1
+            assert not rmask(g.hands[seat]) & m.voids[seat]
+            assert m.voids[seat] == (1 << mc_domino.RANKS[opening >> 1]) - 1
 
 
 def test_the_same_decision_however_the_thinking_is_sliced():
     for g in positions(Traditional, 2, None, range(1, 6), plies=(3, 9)):
         for work in (1, 37, 400, 1 << 20):
             rng = Rng(5)
-            s = sampling.Search(mc_traditional.TraditionalModel, g.view(g.current_player), rng, 4)
+            s = sampling.Search(mc_traditional.Model, g.view(g.current_player), rng, 4)
             steps = 1
             while not s.step(work):
                 steps += 1
             if work == 1 << 20:
                 assert steps == 1
             rng2 = Rng(5)
-            assert s.move == sampling.decide(mc_traditional.TraditionalModel, g.view(g.current_player), rng2, 4)
+            assert s.move == levels.decide(mc_traditional.Model, g.view(g.current_player), rng2, 4)
 
 
 def test_rollout_generator_stays_below_2_to_the_30():
@@ -158,8 +196,18 @@ def test_rollout_generator_stays_below_2_to_the_30():
 
 def test_budgets_grow_with_the_level_and_only_low_levels_slip():
     assert list(sampling.BUDGET) == sorted(sampling.BUDGET)
-    assert sampling.SLIP[2:] == (0, 0, 0)
-
+    assert sampling._SLICE == 400  # bench/bots_mpy.py's default
+    slips = [0] * 5
+    tried = 0
+    for g in positions(Traditional, 3, None, range(1, 40), plies=(3, 7)):
+        v = g.view(g.current_player)
+        if len(v.legal_moves()) < 2:
+            continue
+        tried += 1
+        for level in range(5):
+            slips[level] += sampling.Search(mc_traditional.Model, v, Rng(tried), level).game is None
+    assert tried >= 30 and slips[2:] == [0, 0, 0]
+    assert tried // 4 < slips[0] < tried and 0 < slips[1] < slips[0]  # 1 in 2, 1 in 4
 
 def test_levels_play_legal_moves_whole_matches():
     for cls, players, options in SET_UPS:
@@ -200,5 +248,10 @@ def test_milestone_tables_follow_the_milestone_rules():
                 hit |= mc_italian.VAL[v]
             if not any(milestone_points(t + v + w) for w in range(1, 13)):
                 safe |= mc_italian.VAL[v]
-        assert mc_italian.HIT[t] == hit and mc_italian.SAFE[t] == safe, t
-        assert mc_italian.POINTS[t] == milestone_points(t)
+        assert mc_milestones.MS[t] == hit and mc_milestones.MS[100 + t] == safe, t
+        assert mc_domino.RANKS[102 + t] == milestone_points(t)
+    for t in range(100, 113):
+        assert mc_domino.RANKS[102 + t] == (8 if t == 100 else 0)
+    for v in range(14):
+        assert mc_italian.VAL[v] == sum(1 << mc_domino.RANKS[t] for t in range(28) if tiles.VALUE[t] == v)
+        assert mc_italian.VAL[14 + v] == sum(mc_italian.VAL[w] for w in range(v))

@@ -4,7 +4,7 @@ italian_levels.py, so each script fits a 64K heap); CPython and MicroPython prin
 decisions, a 30-bit rollout generator)."""
 
 from pipgrid.games.domino.traditional import Traditional  # noqa: I001  (largest module first: heap)
-from pipgrid.bots.mc_traditional import TraditionalModel  # noqa: F401  (loaded before the match: heap)
+from pipgrid.bots.mc_traditional import Model  # noqa: F401  (loaded before the match: heap)
 from pipgrid.games.domino.autoplay import play_match
 from pipgrid.bots.levels import bots_for
 from pipgrid.rng import Rng

@@ -10,7 +10,8 @@ from pipgrid.games.domino.autoplay import play_match
 from pipgrid.rng import Rng
 
 gc.collect()  # the compile buffers of the imports above, before the largest module
-from pipgrid.bots.mc_italian import ItalianModel  # noqa: E402, F401  (loaded before the match: heap)
+from pipgrid.bots.mc_italian import Model  # noqa: E402, F401  (loaded before the match: heap)
+from pipgrid.bots.mc_milestones import Model  # noqa: E402, F401, F811
 
 for cls, game, players, options in (
     (Italian, "italian", 3, None),

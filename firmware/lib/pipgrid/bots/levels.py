@@ -8,17 +8,28 @@ from pipgrid.bots import domino
 BOT_NAMES = domino.BOT_NAMES + ("l1", "l2", "l3", "l4", "l5", "expert")
 
 
+def decide(cls, view, rng, level):
+    """The whole decision of a level-``level`` player (bots/sampling.py) at once (the
+    CLI, the ladder, bot matches); the board's screens think in slices instead."""
+    from pipgrid.bots.sampling import Search
+
+    s = Search(cls, view, rng, level)
+    while not s.step(1 << 20):
+        pass
+    return s.move
+
+
 def level_player(game, level):
     """The Monte Carlo player of level ``level`` (0..4 for L1..L5, bots/sampling.py)
     for ``game`` ("traditional" or "italian"); its modules load at its first decision."""
 
     def choose(view, rng):
-        from pipgrid.bots.sampling import decide
-
         if game == "traditional":
-            from pipgrid.bots.mc_traditional import TraditionalModel as model
+            from pipgrid.bots.mc_traditional import Model as model
+        elif view.milestones:
+            from pipgrid.bots.mc_milestones import Model as model
         else:
-            from pipgrid.bots.mc_italian import ItalianModel as model
+            from pipgrid.bots.mc_italian import Model as model
         return decide(model, view, rng, level)
 
     return choose

@@ -1,85 +1,74 @@
-"""The Monte Carlo player's model of Italian domino (bots/sampling.py; the shared
-tables, sampling and the traditional model: bots/mc_domino.py, whose module doc
-describes the inference, rollout policies and values)."""
+"""The Monte Carlo player's model of booklet Italian domino (bots/sampling.py; the
+shared tables and sampling: bots/mc_domino.py, whose module doc describes the
+inference, rollout policies and values; the milestone variant: bots/mc_milestones.py,
+a module of its own so a decision loads only the rollout it plays)."""
 
-from pipgrid.bots.mc_domino import RPOS, RVAL, Model, nth
+from pipgrid.bots import mc_domino
+from pipgrid.bots.mc_domino import RANKS
 from pipgrid.bots.sampling import step
-from pipgrid.games.domino.moves import DRAW, PASS, TILE_OF_BIT
+from pipgrid.games.domino.moves import DRAW, PASS
 
 
-# VAL[v]: tiles (rank space) of value v (0..12); BELOW[v]: tiles of value below v (0..13).
-_v = [0] * 13
-for _i in range(28):
-    _v[RVAL[_i]] |= 1 << _i
-VAL = tuple(_v)
-_b = [0]
-for _i in range(13):
-    _b.append(_b[-1] | _v[_i])
-BELOW = tuple(_b)
-del _v, _b, _i
+class Model(mc_domino.Model):
+    """Italian domino, booklet rules (IT-*; the milestone variant: bots/mc_milestones.py)."""
 
-
-class ItalianModel(Model):
     def __init__(self, view):
-        seen = 0
+        mask = 0
         hist = view.history
         n = view.players
         for rec in hist:
             if rec & 63 < DRAW:
-                seen |= 1 << RPOS[rec & 63]
+                mask |= 1 << RANKS[rec & 63]
         voids = [0] * n
-        if hist and not view.milestones:
-            above = (1 << RPOS[hist[0] & 63]) - 1  # IT-3: the opener laid the highest tile
+        if hist:
+            above = (1 << RANKS[hist[0] & 63]) - 1  # IT-3: the opener laid the highest tile
             for s in range(n):
                 voids[s] = above
-        self.setup(view, seen, voids)
+        mc_domino.Model.__init__(self, view, mask, voids)
         self.total = view.total
         self.goal = view.goal
-        self.milestones = view.milestones
         self.announced = list(view.announced)
-        self.ann = [0] * n
+        self.last_announced = [0] * n  # a rollout's announcements
         # IT-6 ranks announcements by when they were made: the number of plays so far
-        self.seen_order = [0] * n
+        self.seq = [0] * n
         plays = 0
         for rec in hist:
             if rec & 63 < DRAW:
                 plays += 1
-                self.seen_order[rec >> 6 & 7] = plays
+                self.seq[rec >> 6 & 7] = plays
         self.plays = plays
-        self.mark = [0] * n
+        self.current = [0] * n  # a rollout's ranks of announcements
         self.passes = 0
         if hist and hist[-1] & 63 == PASS:
             self.passes = (hist[-1] >> 9 & 7) + 1
 
     def rollout(self, move, x):
-        if self.milestones:
-            return self.milestone_rollout(move, x)
-        hands = self.work
+        hands = self.buf
         n = self.n
-        ann = self.ann
-        order = self.mark
+        ann = self.last_announced
+        order = self.current
         src = self.hands
         a = self.announced
-        o = self.seen_order
+        o = self.seq
         for i in range(n):
             hands[i] = src[i]
             ann[i] = a[i]
             order[i] = o[i]
-        me = s = self.me
+        me = s = self.seat
         goal = self.goal
         total = self.total
         plays = self.plays
         passes = self.passes
-        val = RVAL
-        tob = TILE_OF_BIT
-        b = 0 if move == PASS else 1 << RPOS[move]
+        rk = RANKS
+        ms = VAL
+        b = 0 if move == PASS else 1 << RANKS[move]
         c = 2
         while True:
             c += 1
             if b:
                 h = hands[s] ^ b
                 hands[s] = h
-                total += val[tob[b % 37]]
+                total += rk[28 + b % 37]
                 plays += 1
                 ann[s] = total
                 order[s] = plays
@@ -96,9 +85,9 @@ class ItalianModel(Model):
             s = s + 1 if s + 1 < n else 0
             h = hands[s]
             need = goal - total
-            b = h & VAL[need] if need <= 12 else 0
+            b = h & ms[need] if need <= 12 else 0
             if not b:
-                m = h & BELOW[need if need < 13 else 13]
+                m = h & ms[14 + need if need < 13 else 27]
                 if m:
                     x = step(x)
                     if x & 1:
@@ -109,7 +98,12 @@ class ItalianModel(Model):
                         while t:
                             t &= t - 1
                             q += 1
-                        b = nth(m, (x >> 1) % q)
+                        q = (x >> 1) % q  # the q-th lowest tile of m
+                        b = m
+                        while q:
+                            b &= b - 1
+                            q -= 1
+                        b &= -b
             else:
                 b &= -b
         self.turns = c
@@ -127,109 +121,11 @@ class ItalianModel(Model):
             return 0
         return n - 1 if winner == me else -1
 
-    def milestone_rollout(self, move, x):
-        hands = self.work
-        src = self.hands
-        for i in range(self.n):
-            hands[i] = src[i]
-        bone = self.bone
-        nb = self.nb
-        bi = 0
-        n = self.n
-        me = s = self.me
-        total = self.total
-        val = RVAL
-        tob = TILE_OF_BIT
-        hit = HIT
-        safe = SAFE
-        mine = 0
-        theirs = 0
-        b = move
-        if move < DRAW:
-            b = 1 << RPOS[move]
-        c = 2
-        while True:
-            c += 1
-            if b == DRAW:
-                hands[s] |= bone[bi]
-                bi += 1
-            elif b != PASS:
-                hands[s] ^= b
-                total += val[tob[b % 37]]
-                if total >= 100:
-                    if total == 100:  # IT-M4: the round ends at 100 or past it
-                        if s == me:
-                            mine += 8
-                        else:
-                            theirs += 8
-                    break
-                p = POINTS[total]
-                if p:
-                    if s == me:
-                        mine += p
-                    else:
-                        theirs += p
-            elif bi >= nb:
-                # a pass with the boneyard empty: the round ends when nobody holds a tile
-                t = 0
-                for h in hands:
-                    t |= h
-                if not t:
-                    break
-            s = s + 1 if s + 1 < n else 0
-            h = hands[s]
-            b = h & hit[total]  # a milestone in reach (only one can be: they are 20 apart)
-            if b:
-                b &= -b
-                continue
-            if bi < nb:
-                b = DRAW
-                continue
-            if not h:
-                b = PASS
-                continue
-            x = step(x)
-            m = h & safe[total]  # 3 times in 4 a tile that leaves no milestone in reach
-            if not m or not x & 3:
-                m = h
-            q = 0
-            t = m
-            while t:
-                t &= t - 1
-                q += 1
-            b = nth(m, (x >> 2) % q)
-        self.turns = c
-        return mine * (n - 1) - theirs
 
-
-# Milestone tables by running total 0..99 (IT-M3): POINTS[t] for reaching t, HIT[t] the
-# tiles that make a milestone from t, SAFE[t] those after which no milestone is within
-# one tile (12) of the new total.
-POINTS = bytearray(113)
-for _v, _p in ((30, 1), (50, 2), (70, 4), (100, 8)):
-    POINTS[_v] = _p
-
-
-# Literals, not a loop at import (a loop over 100 totals costs a board milliseconds and heap):
-# tests/host/test_bots_mc.py checks them against the milestone rules.
-HIT = (
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48, 448, 3584, 61440, 458752,
-    3670016, 12582912, 50331648, 67108864, 134217728, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48, 448, 3584,
-    61440, 458752, 3670016, 12582912, 50331648, 67108864, 134217728, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48,
-    448, 3584, 61440, 458752, 3670016, 12582912, 50331648, 67108864, 134217728, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 12, 48, 448, 3584, 61440, 458752, 3670016, 12582912, 50331648,
-    67108864,
+# VAL[v]: the tiles (rank space) of value v (0..12; VAL[13] = 0); VAL[14 + v]: the tiles of
+# value below v (0..13). Literals: tests/host/test_bots_mc.py checks them.
+VAL = (
+    134217728, 67108864, 50331648, 12582912, 3670016, 458752, 61440, 3584, 448, 48, 12, 2, 1, 0, 0,
+    134217728, 201326592, 251658240, 264241152, 267911168, 268369920, 268431360, 268434944,
+    268435392, 268435440, 268435452, 268435454, 268435455,
 )
-SAFE = (
-    268435455, 268435455, 268435455, 268435455, 268435455, 268435455, 268435454, 268435452, 268435440,
-    268435392, 268434944, 268431360, 268369920, 267911168, 264241152, 251658240, 201326592, 134217728,
-    1, 3, 15, 63, 511, 4095, 65535, 524287, 4194302, 16777212, 67108848, 134217664, 268434944,
-    268431360, 268369920, 267911168, 264241152, 251658240, 201326592, 134217728, 1, 3, 15, 63, 511,
-    4095, 65535, 524287, 4194302, 16777212, 67108848, 134217664, 268434944, 268431360, 268369920,
-    267911168, 264241152, 251658240, 201326592, 134217728, 1, 3, 15, 63, 511, 4095, 65535, 524287,
-    4194303, 16777215, 67108863, 134217727, 268435455, 268435455, 268435455, 268435455, 268435455,
-    268435455, 268435454, 268435452, 268435440, 268435392, 268434944, 268431360, 268369920, 267911168,
-    264241152, 251658240, 201326592, 134217728, 1, 3, 15, 63, 511, 4095, 65535, 524287, 4194303,
-    16777215, 67108863, 134217727,
-)
-del _v, _p

@@ -2,55 +2,95 @@
 tables and sampling, the inference, rollout policies and values: bots/mc_domino.py)."""
 
 from pipgrid import tiles
-from pipgrid.bots.mc_domino import RDBL, RHIGH, RLOW, RPIP, RPOS, Model, count, nth, pips
+from pipgrid.bots import mc_domino
+from pipgrid.bots.mc_domino import RANKS, count, pips
 from pipgrid.bots.sampling import step
-from pipgrid.games.domino.moves import DRAW, PASS, TILE_OF_BIT
+from pipgrid.games.domino.moves import DRAW, PASS
+
+# RPIP[e]: the tiles (rank space) showing e (RPIP[7] = 0: an empty line); RPIP[8]: the
+# doubles.
+RPIP = [0] * 9
+for i in range(28):
+    t = RANKS[65 + (1 << i) % 37]
+    RPIP[t >> 3] |= 1 << i
+    RPIP[t & 7] |= 1 << i
+    if t >> 3 == t & 7:
+        RPIP[8] |= 1 << i
+RPIP = tuple(RPIP)
+del i, t
 
 
-class TraditionalModel(Model):
+class Model(mc_domino.Model):
+    """Traditional domino (TR-*). What the round's public moves tell of each hand
+    (TR-6..TR-10): a DRAW or a PASS at ends (l, r) means no tile the seat then held
+    fits them (``voids[s]``); the tiles it draws are free of that: ``fresh[s]``
+    counts the seat's tiles drawn since, which only have to miss ``voids[n + s]``
+    (what its later passes ruled out). A tile laid that ``voids[s]`` excludes was a
+    drawn one; any other is counted against the older tiles while there are any
+    (either way no possible world is excluded)."""
+
     def __init__(self, view):
-        seen = 0
+        mask = 0
         for v in view.line_bytes:
-            seen |= 1 << RPOS[tiles.tile(v >> 3, v & 7)]
+            mask |= 1 << RANKS[tiles.tile(v >> 3, v & 7)]
         n = view.players
-        voids = [0] * n
+        voids = [0] * (2 * n)
         hist = view.history
         if hist:
-            above = (1 << RPOS[(hist[0] & 63) >> 1]) - 1  # TR-4: the tiles ranked above the opening
+            above = (1 << RANKS[(hist[0] & 63) >> 1]) - 1  # TR-4: the tiles ranked above the opening
             for s in range(n):
                 voids[s] = above
-        dbl = RDBL if view.wild else 0
+        wild = RPIP[8] if view.wild else 0
+        held = list(view.counts)  # the tiles each seat held at the deal
+        for rec in hist:
+            move = rec & 63
+            if move < DRAW:
+                held[rec >> 6 & 7] += 1
+            elif move == DRAW:
+                held[rec >> 6 & 7] -= rec >> 16 & 7
+        fresh = [0] * n
         for rec in hist:
             move = rec & 63
             s = rec >> 6 & 7
-            if move == DRAW:
-                voids[s] = 0
-            elif move == PASS:
-                voids[s] |= RPIP[rec >> 10 & 7] | RPIP[rec >> 13 & 7] | dbl
-        self.setup(view, seen, voids)
+            if move < DRAW:
+                b = 1 << RANKS[move >> 1]
+                held[s] -= 1
+                if b & voids[s] or held[s] < fresh[s]:
+                    if fresh[s]:
+                        fresh[s] -= 1
+                    else:  # cannot be: forget what was learnt of that hand
+                        voids[s] = 0
+            else:
+                fit = RPIP[rec >> 10 & 7] | RPIP[rec >> 13 & 7] | wild
+                voids[s] |= fit
+                voids[n + s] |= fit
+                if move == DRAW:
+                    k = rec >> 16 & 7
+                    held[s] += k
+                    fresh[s] += k
+                    voids[n + s] = 0
+        mc_domino.Model.__init__(self, view, mask, voids, fresh)
         self.left = view.left
         self.right = view.right
-        self.dbl = dbl
+        self.wild = wild
         self.drew = view.drew
-        self.k = view.draw_count
+        self.draw_count = view.draw_count
 
     def rollout(self, move, x):
         """Play ``move`` and the round out in the current sample; the value for me."""
-        hands = self.work
+        hands = self.buf
         src = self.hands
         for i in range(self.n):
             hands[i] = src[i]
         bone = self.bone
-        nb = self.nb
+        nb = self.size
         bi = 0
         n = self.n
-        s = self.me
-        k = self.k
-        dbl = self.dbl
+        s = self.seat
+        k = self.draw_count
+        dbl = self.wild
         pip = RPIP
-        tob = TILE_OF_BIT
-        lo_ = RLOW
-        hi_ = RHIGH
+        rk = RANKS
         le = self.left
         ri = self.right
         drew = self.drew
@@ -68,12 +108,12 @@ class TraditionalModel(Model):
             if move == PASS:
                 passes = 1
             else:
-                b = 1 << RPOS[move >> 1]
-                i = tob[b % 37]
+                b = 1 << RANKS[move >> 1]
+                i = rk[65 + b % 37]
                 if move & 1:
-                    ri = hi_[i] if lo_[i] == ri else lo_[i]
+                    ri = i & 7 if i >> 3 == ri else i >> 3
                 else:
-                    le = hi_[i] if lo_[i] == le else lo_[i]
+                    le = i & 7 if i >> 3 == le else i >> 3
                 h ^= b
                 hands[s] = h
                 if not h:
@@ -112,16 +152,21 @@ class TraditionalModel(Model):
                 while t:
                     t &= t - 1
                     q += 1
-                b = nth(m, (x >> 2) % q)
+                q = (x >> 2) % q  # the q-th lowest tile of m
+                b = m
+                while q:
+                    b &= b - 1
+                    q -= 1
+                b &= -b
             if b & fl and b & fr:
                 right = x >> 9 & 1
             else:
                 right = b & fr
-            i = tob[b % 37]
+            i = rk[65 + b % 37]
             if right:
-                ri = hi_[i] if lo_[i] == ri else lo_[i]
+                ri = i & 7 if i >> 3 == ri else i >> 3
             else:
-                le = hi_[i] if lo_[i] == le else lo_[i]
+                le = i & 7 if i >> 3 == le else i >> 3
             h ^= b
             hands[s] = h
             if not h:
@@ -147,4 +192,4 @@ class TraditionalModel(Model):
         for s in range(n):
             if s != winner:
                 points += pips(hands[s])
-        return points * (n - 1) if winner == self.me else -points
+        return points * (n - 1) if winner == self.seat else -points

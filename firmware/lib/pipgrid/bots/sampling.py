@@ -20,8 +20,8 @@ every reshuffle of the unseen tiles gives the same move (tests/host/test_bots_mc
 **Integers only, work not time.** Values are ints; the rollout generator is a
 30-bit xorshift (``step``) whose every intermediate value stays below 2**30, a
 small int on a 32-bit board, so a rollout allocates no long ints. A level's
-budget counts the turns its rollouts play; ``step(work)`` stops after about
-``work`` of them, so a screen thinks in slices across loop steps
+budget counts the turns its rollouts play; ``step(n)`` stops after about
+``n`` of them, so a screen thinks in slices across loop steps
 (ui/domino/table.py).
 """
 
@@ -33,15 +33,17 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-MASK30 = const(0x3FFFFFFF)
+_MASK30 = const(0x3FFFFFFF)
 
 # Levels 1..5 (index 0..4): the work of a decision in rollout turns (every turn a
 # rollout plays counts one; a decision plays whole samples, at least one, until its
-# budget is spent), and 1 in SLIP[k] decisions a uniformly random legal move
-# instead (0: never). Level 5 is "expert".
+# budget is spent); L1 and L2 play a uniformly random legal move instead in 1 decision
+# in 2 << level (1 in 2, 1 in 4). Level 5 is "expert". Every name a module holds is
+# interned for good on the board (the hot-seat heap tests sit a few names below the
+# step where the interpreter allocates its next, 4.5 KB, table of names): the search's
+# attributes and arguments reuse names the app already holds, constants are const().
 BUDGET = (100, 400, 1500, 4000, 10000)
-SLICE = const(400)  # rollout turns per slice of thinking: under 2 ms on the 32-bit build
-SLIP = (2, 4, 0, 0, 0)
+_SLICE = const(400)  # rollout turns a slice of thinking (step's default): under 2 ms on the 32-bit build
 
 
 def step(x):
@@ -53,65 +55,61 @@ def step(x):
 
 
 class Search:
-    """One decision of a level-``level`` player (0..4) for ``view``; ``model`` is the
-    game's model class. ``step(work)`` until it returns True, then ``move``."""
+    """One decision of a level-``level`` player (0..4) for ``view``; ``cls`` is the
+    game's model class. ``step(n)`` until it returns True, then ``move``.
 
-    def __init__(self, model, view, rng, level):
+    ``scores[i]``: the sum of the values of ``moves[i]`` over the samples so far
+    (``n`` of them); ``left``: the work left; ``state``: the rollout generator's
+    state of the current sample; ``game``: the model (None once decided)."""
+
+    def __init__(self, cls, view, rng, level):
         moves = view.legal_moves()
         self.moves = moves
         self.move = moves[0] if moves else -1
-        self.model = None
+        self.game = None
         n = len(moves)
         if n < 2:
             return
-        slip = SLIP[level]
-        if slip and rng.below(slip) == 0:
+        if level < 2 and rng.below(2 << level) == 0:
             self.move = moves[rng.below(n)]
             return
-        self.x = (rng.next32() & MASK30) or 1
-        self.model = model(view)
-        self.sums = [0] * n
+        self.x = (rng.next32() & _MASK30) or 1
+        self.game = cls(view)
+        self.scores = [0] * n
         self.left = BUDGET[level]
-        self.samples = 0
+        self.n = 0
         self.i = n  # the next move to roll out in the current sample; n: sample anew
-        self.base = 0
+        self.state = 0
 
-    def step(self, work):
-        """Rollouts until about ``work`` turns are played (at least one rollout);
-        True once the decision is made."""
-        if self.model is None:
+    def step(self, n=_SLICE):
+        """Rollouts until about ``n`` turns are played (at least one rollout; by
+        default one slice of a screen's thinking); True once the decision is made."""
+        model = self.game
+        if model is None:
             return True
         moves = self.moves
-        n = len(moves)
-        model = self.model
-        sums = self.sums
+        k = len(moves)
+        scores = self.scores
         while True:
-            if self.i == n:
+            if self.i == k:
                 if self.left <= 0:
                     break
                 self.x = model.sample(self.x)
-                self.base = self.x = step(self.x)
+                self.state = self.x = step(self.x)
                 self.i = 0
-                self.samples += 1
-            sums[self.i] += model.rollout(moves[self.i], self.base)
+                self.n += 1
+            scores[self.i] += model.rollout(moves[self.i], self.state)
             self.i += 1
             t = model.turns
             self.left -= t
-            work -= t
-            if work <= 0:
+            n -= t
+            if n <= 0:
                 return False
         best = 0
-        for i in range(1, n):
-            if sums[i] > sums[best]:
+        for i in range(1, k):
+            if scores[i] > scores[best]:
                 best = i
         self.move = moves[best]
-        self.model = None
+        self.game = None
         return True
 
-
-def decide(model, view, rng, level):
-    """The whole decision at once (the CLI, the ladder, bot matches)."""
-    s = Search(model, view, rng, level)
-    while not s.step(1 << 20):
-        pass
-    return s.move
