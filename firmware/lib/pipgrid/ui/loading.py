@@ -82,16 +82,16 @@ def modules(kind, game_id):
     )
 
 
-class Loading:
-    """The screen shown while ``names`` load (module doc); then ``App._go`` carries out
+class loading:  # the module's own name: a class name is one more interned string on the board
+    """The screen shown while ``entries`` (module names) load (module doc); then ``App._go`` carries out
     ``go`` (its choice, marked as loaded) with the time of the press that chose it and
     the presses kept, once this module is forgotten."""
 
     name = "loading"
 
-    def __init__(self, app, names, go, now):
+    def __init__(self, app, entries, go, now):
         self.app = app
-        self.names = names
+        self.entries = entries
         self.go = go
         self.now = now
         self.index = -1  # -1: the press's own frame (nothing loaded in it)
@@ -102,7 +102,7 @@ class Loading:
 
     def tick(self, now):
         i = self.index
-        names = self.names
+        names = self.entries
         if 0 <= i < len(names):
             if names[i] not in sys.modules:
                 collect()  # the import's code in one piece, not between garbage
@@ -115,7 +115,7 @@ class Loading:
         return True
 
     def draw(self, canvas, now):
-        n = len(self.names)
+        n = len(self.entries)
         below = self.app.stack.index(self)
         if below:  # loading over a screen: it stays on show
             self.app.stack[below - 1].draw(canvas, now)
@@ -127,6 +127,6 @@ class Loading:
             canvas.set(k, 15, palette.WHITE)
 
 
-def start(app, names, go, now):
-    """Show ``Loading`` for ``names`` on top of the stack; ``go`` once loaded."""
-    app.push(Loading(app, names, go, now))
+def start(app, entries, go, now):
+    """Show the loading screen for ``entries`` (module names) on top of the stack; ``go`` once loaded."""
+    app.push(loading(app, entries, go, now))
