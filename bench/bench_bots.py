@@ -51,6 +51,9 @@ def main(argv):
             a, b = [line.split() for line in r.stdout.splitlines()[-2:]]
             f = dict(zip(a[0::2], a[1::2]))
             c = dict(zip(b[0::2], b[1::2]))
+            if f["moves"] == "0":  # no decision was timed: the script no longer sees the search think
+                print(game, players, level, "FAILED: no move thought about was measured")
+                return 1
             print("| %s | %d | L%d | %s | %.1f | %.1f | %.2f | %.1f | %.1f | %.2f | %s |" % (
                 game, players, level, f["moves"], int(f["median_us"]) / 1000, int(f["worst_us"]) / 1000,
                 int(f["slice_worst_us"]) / 1000, int(c["cpu_median_us"]) / 1000, int(c["cpu_worst_us"]) / 1000,

@@ -80,6 +80,7 @@ def luzon_segment(b, clock, until):
     while clock.seconds() < until:
         if b.app.screen_name == "confirm":
             b.press("A")
+        b.think()  # DEALS = WIN: the next winnable deal is searched for in slices (issue 12)
         solution = luzon_solver.solve(b.screen().game.copy()).solution
         for move in solution:
             b.press(*move_keys(b.screen(), move))

@@ -78,13 +78,13 @@ for seed in range(1, matches + 1):
                 if best is None or d < best:
                     best = d
             worst = max(slices)
-            if len(search.moves) > 1 and hasattr(search, "samples"):  # it thought
+            if len(search.moves) > 1 and hasattr(search, "scores"):  # it thought
                 cpu += cpu_ticks() - c0
                 units.append(mc.BUDGET[level] - search.left)
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst
-                rollouts += search.samples * len(search.moves)
+                rollouts += search.n * len(search.moves)
                 allocated += a1 - a0
             g.play(search.move)
         rounds += 1
