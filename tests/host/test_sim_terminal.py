@@ -141,8 +141,20 @@ def start_in_pty(tmp_path):
         start_new_session=True,  # the pty becomes the controlling terminal: Ctrl-C is SIGINT
         preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),
     )
-    os.close(slave)
+    # The slave stays open here too until the test ends: once the game exits and closes
+    # its side, Linux may answer reads of the master with EIO before the last bytes (the
+    # restore sequence) are read; with this copy open every byte written stays readable.
+    KEEP.append(slave)
     return proc, master
+
+
+KEEP = []  # the slaves of the running pseudo-terminal sessions (start_in_pty)
+
+
+def close_pty(master):
+    os.close(master)
+    while KEEP:
+        os.close(KEEP.pop())
 
 
 def test_real_session_in_a_pseudo_terminal(tmp_path):
@@ -161,7 +173,7 @@ def test_real_session_in_a_pseudo_terminal(tmp_path):
     finally:
         if proc.poll() is None:
             proc.kill()
-        os.close(master)
+        close_pty(master)
     # The game in progress was saved in the per-user store.
     assert (tmp_path / "pipgrid" / "store.bin").stat().st_size == 4096
 
@@ -178,7 +190,7 @@ def test_ctrl_c_restores_the_terminal(tmp_path):
     finally:
         if proc.poll() is None:
             proc.kill()
-        os.close(master)
+        close_pty(master)
 
 
 def test_without_a_terminal_says_so_in_one_line():
