@@ -229,6 +229,11 @@ def run(board, scale=None, status="", stdin=None, out=None):
             file=sys.stderr,
         )
         return 2
+    import signal
+
+    # Ctrl-C quits and restores the terminal even when whatever started us ignores
+    # SIGINT (an ignored signal is inherited, and Python then installs no handler)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     fd = stdin.fileno()
     saved = termios.tcgetattr(fd)
     front = TerminalFront(board, out=out, scale=scale, status=status)

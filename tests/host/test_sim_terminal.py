@@ -6,6 +6,7 @@ import fcntl
 import os
 import pty
 import select
+import signal
 import struct
 import subprocess
 import sys
@@ -127,6 +128,13 @@ def read_until(fd, text, timeout):
     raise AssertionError("did not see %r; got %r" % (text, seen[-400:]))
 
 
+def started():
+    """In the child: the pty as controlling terminal, and SIGINT ignored as some
+    launchers (and test runners' workers) leave it: the game must still take Ctrl-C."""
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def start_in_pty(tmp_path):
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 90, 0, 0))
@@ -139,7 +147,7 @@ def start_in_pty(tmp_path):
         stdout=slave,
         stderr=slave,
         start_new_session=True,  # the pty becomes the controlling terminal: Ctrl-C is SIGINT
-        preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),
+        preexec_fn=started,
     )
     # The slave stays open here too until the test ends: once the game exits and closes
     # its side, Linux may answer reads of the master with EIO before the last bytes (the
