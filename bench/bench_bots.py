@@ -1,5 +1,5 @@
 """The Monte Carlo players' move time on the board's interpreter (issue 15): every
-level of every domino game and of Tri-Ominos (bench/tri_bots_mpy.py), seat 0 against greedy seats, under the 32-bit
+level of every domino game and of Tri-Ominos (bench/bots_mpy.py), seat 0 against greedy seats, under the 32-bit
 MicroPython (``make mp32``; the 64-bit port when it is missing), through
 bench/bots_mpy.py. Printed per row: decisions timed, median and worst move and the
 worst 2 ms slice by the wall clock (the fastest of five identical runs), the same
@@ -41,7 +41,7 @@ def main(argv):
         if games and game not in games:
             continue
         for level in range(1, 6):
-            script = "tri_bots_mpy.py" if game == "triominoes" else "bots_mpy.py"
+            script = "bots_mpy.py"
             r = subprocess.run([binary, "-X", "heapsize=1M", os.path.join("bench", script), game,
                                 str(players), str(level), str(matches)], cwd=ROOT, env=env, capture_output=True,
                                text=True, timeout=1800)

@@ -1,8 +1,8 @@
 """Run by bench/bench_bots.py under MicroPython (the 32-bit build): the Monte Carlo
 players' work on the board's interpreter.
 
-argv: game (traditional | italian | milestones), players, level (1..5),
-matches. Each match seats the level at seat 0 against greedy; every decision that
+argv: game (traditional | italian | milestones | triominoes), players, level (1..5),
+matches (Tri-Ominos: bots/mc_triominoes.py, its own ``search`` and slice). Each match seats the level at seat 0 against greedy; every decision that
 thinks (more than one legal move) is timed with ``time.ticks_us`` as the board's
 screen runs it, in slices of ``sampling._SLICE`` rollout turns, and the longest slice is
 kept; each decision runs five times from the same generator state and the fastest run
@@ -19,30 +19,62 @@ import gc
 import sys
 import time
 
-from pipgrid.bots import sampling
-from pipgrid.rng import Rng
-
 game = sys.argv[1]
+if game == "triominoes":  # its largest module first (heap)
+    from pipgrid.games.triominoes.game import Triominoes  # noqa: I001
+    from pipgrid.bots import mc_triominoes as mc
+    from pipgrid.bots.triominoes import choose_greedy as greedy
+from pipgrid.bots import sampling  # noqa: E402
+from pipgrid.rng import Rng  # noqa: E402
+
 players = int(sys.argv[2])
 level = int(sys.argv[3]) - 1
 matches = int(sys.argv[4])
-SLICE = int(sys.argv[5]) if len(sys.argv) > 5 else 400  # sampling._SLICE, Search.step's default (a const)
+SLICE = 400  # sampling._SLICE, Search.step's default (a const)
 
-if game == "traditional":
-    from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
-    from pipgrid.bots.mc_traditional import Model as model  # noqa: E402
-    from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
+if game == "triominoes":
+    SLICE = mc.SLICE
+    BUDGET = mc.BUDGET
 
-    options = None
+    def new_game(seed):
+        return Triominoes(players, seed)
+
+    def begin(view, rng):
+        return mc.search(view, rng, level)
+
+    def finished(g):
+        return g.game_over()
 else:
-    from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
-    if game == "milestones":
-        from pipgrid.bots.mc_milestones import Model as model  # noqa: E402
-    else:
-        from pipgrid.bots.mc_italian import Model as model  # noqa: E402
-    from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
+    BUDGET = sampling.BUDGET
+    if game == "traditional":
+        from pipgrid.bots.domino import greedy_traditional as greedy  # noqa: E402
+        from pipgrid.bots.mc_traditional import Model as model  # noqa: E402
+        from pipgrid.games.domino.traditional import Traditional as cls  # noqa: E402
 
-    options = {"milestones": True} if game == "milestones" else None
+        options = None
+    else:
+        from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
+        if game == "milestones":
+            from pipgrid.bots.mc_milestones import Model as model  # noqa: E402
+        else:
+            from pipgrid.bots.mc_italian import Model as model  # noqa: E402
+        from pipgrid.games.domino.italian import Italian as cls  # noqa: E402
+
+        options = {"milestones": True} if game == "milestones" else None
+
+    def new_game(seed):
+        return cls(players, seed, options)
+
+    def begin(view, rng):
+        return sampling.Search(model, view, rng, level)
+
+    def finished(g):
+        return g.match_over()
+
+
+if len(sys.argv) > 5:
+    SLICE = int(sys.argv[5])
+
 
 def cpu_ticks():
     """This process's user + system time in clock ticks (1/100 s), from /proc."""
@@ -58,7 +90,7 @@ slice_worst = 0
 rollouts = 0
 allocated = 0
 for seed in range(1, matches + 1):
-    g = cls(players, seed, options)
+    g = new_game(seed)
     rng = Rng(seed ^ 0x5EED)
     rounds = 0
     while True:
@@ -78,7 +110,7 @@ for seed in range(1, matches + 1):
                 gc.disable()
                 a0 = gc.mem_alloc()
                 t0 = time.ticks_us()
-                search = sampling.Search(model, v, rng, level)
+                search = begin(v, rng)
                 k = 0
                 while True:
                     t1 = time.ticks_us()
@@ -99,7 +131,7 @@ for seed in range(1, matches + 1):
             worst = max(slices)
             if len(search.moves) > 1 and hasattr(search, "scores"):  # it thought
                 cpu += cpu_ticks() - c0
-                units.append(sampling.BUDGET[level] - search.left)
+                units.append(BUDGET[level] - search.left)
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst
@@ -107,7 +139,7 @@ for seed in range(1, matches + 1):
                 allocated += a1 - a0
             g.play(search.move)
         rounds += 1
-        if g.match_over() or rounds >= 3:
+        if finished(g) or rounds >= 3:
             break
         g.next_round()
 times.sort()
