@@ -63,7 +63,8 @@ def domino_match(game, players, options, names, seed):
 
 
 def tri_match(players, names, seed):
-    """Winner seat of a whole seeded Tri-Ominos game to 400 (TO-12); bots named per seat."""
+    """Winner seat of a whole seeded Tri-Ominos game to 400 (TO-12); bots named per seat.
+    Every move goes into ``CRC``."""
     from pipgrid.games.triominoes.game import Triominoes
 
     g = Triominoes(players, seed)
@@ -74,7 +75,9 @@ def tri_match(players, names, seed):
     while True:
         while not g.is_over():
             s = g.current_player
-            g.play(bots[s](g.view(s), rng))
+            move = bots[s](g.view(s), rng)
+            CRC[0] = zlib.crc32(b"%d," % move, CRC[0])
+            g.play(move)
         rounds += 1
         if g.game_over():
             return g.winner

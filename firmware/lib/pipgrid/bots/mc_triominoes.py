@@ -4,6 +4,11 @@ docs/bots.md): levels L1..L5 by ``TriominoesModel`` and ``choose``.
 **Candidates.** A level considers its ``TOP[level]`` best placements by immediate
 points (TO-3, TO-7; ties in legal-move order), every one when it has fewer.
 
+**Lapses.** In ``SLIP[level]`` decisions of 10 (L1 8, L2 6, L3 4, L4 2, L5 never) a
+level plays a uniformly random legal move instead: above L3 a bigger budget buys
+little on the board (docs/bots.md), so the levels are told apart by how often
+they lapse as much as by how hard they think.
+
 **A sample** deals the tiles the seat cannot see (the set less its own hand and
 the board, TO-9) to the other seats by their public hand sizes and the rest to
 the pool in a random order. Inference: the seats that passed since the last
@@ -46,12 +51,13 @@ from pipgrid.games.triominoes import tiles as tt
 
 ANY = const(512)  # board.py: only the group's two corners are numbered
 TILE = const(8)  # a tile still in hand, in points, when a rollout stops early
-TOP = (3, 5, 6, 8, 8)  # candidates by level
-DEPTH = (2, 4, 8, 8, 8)  # rollout turns per seat after the candidate, by level
-# the work of a decision in rollout turns, by level (sampling.Search's budget);
-# 1 in sampling.SLIP[level] decisions of L1, L2 a random candidate instead
+TOP = (3, 5, 6, 8, 12)  # candidates by level
+DEPTH = (2, 2, 2, 2, 2)  # rollout turns per seat after the candidate, by level
+# decisions in 10 that play a uniformly random legal move instead, by level
+SLIP = (8, 6, 4, 2, 0)
+# the work of a decision in rollout turns, by level (sampling.Search's budget)
 
-BUDGET = (25, 70, 160, 300, 480)
+BUDGET = (25, 70, 160, 300, 500)
 SLICE = const(40)  # rollout turns per slice of thinking (docs/bots.md: under 2 ms)
 
 class TriominoesModel:
@@ -314,13 +320,16 @@ class TriominoesModel:
 
 
 class _Top:
-    """The view with its legal moves cut to the best ``k`` by immediate points."""
+    """The view with its legal moves cut to the best ``k`` by immediate points, or,
+    in ``slip`` decisions of 10, to one uniformly random legal move (a lapse)."""
 
-    def __init__(self, view, k):
+    def __init__(self, view, k, rng, slip):
         self.view = view
         moves = view.legal_moves()
         self.points = {}
         if len(moves) > 1 and moves[0] >= 0:  # (one move: no thought, Search)
+            if rng.below(10) < slip:
+                moves = [moves[rng.below(len(moves))]]
             pts = [view.points_of(m)[0] for m in moves]
             if len(moves) > k:
                 keep = sorted(range(len(moves)), key=lambda i: (-pts[i], i))[:k]
@@ -354,7 +363,8 @@ def model_for(level):
 def search(view, rng, level):
     """A ``sampling.Search`` for ``view``'s decision at ``level`` (0..4): ``step(SLICE)``
     until it returns True, then ``move``."""
-    s = Search(model_for(level), _Top(view, TOP[level]), rng, level)
+    # the lapses are SLIP's (in _Top), so Search is given level 5's index: no lapses of its own
+    s = Search(model_for(level), _Top(view, TOP[level], rng, SLIP[level]), rng, 4)
     s.left = BUDGET[level]
     return s
 
