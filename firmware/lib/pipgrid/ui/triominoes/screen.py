@@ -164,7 +164,8 @@ class TriScreen:
         return False
 
     def places(self):
-        return len(self.hand) + (1 if self.action else 0)
+        """The hand, the DRAW/PASS place when that is the only move, the HINT place."""
+        return len(self.hand) + (2 if self.action else 1)
 
     def choose(self, t, now):
         """A on a legal tile: its cells, nearest the last tile first (ties by cell)."""
@@ -184,6 +185,11 @@ class TriScreen:
         self.cell_i = 0
         self.phase = _PLACE
         self.sync_rots()
+        h = self.table.search
+        if type(h) is int and lat.move_tile(h) == t:  # the HINT's cell and rotation first (ui/triominoes/hint.py)
+            self.cell_i = self.cells.index(lat.move_cell(h))
+            self.sync_rots()
+            self.rot_i = self.rots.index(lat.move_rot(h))
 
     def sync_rots(self):
         ck = self.cells[self.cell_i]
@@ -197,6 +203,10 @@ class TriScreen:
         """Play ``move`` for the seat on turn, save, and show it."""
         g = self.game
         s = g.current_player
+        if self.table.search is not None:  # a person's HINT ends with the turn (a level's move: None by now)
+            from pipgrid.ui.triominoes import hint
+
+            hint.finish(self.table)
         self.table.play(move)
         self.moves = self.cells = self.rots = ()  # the turn's lists: their heap is free during the show
         self.app.save_game()
@@ -250,7 +260,11 @@ class TriScreen:
             else:  # B: the tile back into the hand
                 self.phase = _TURN
             return
-        if key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
+        if key == "B" and phase == _TURN and self.table.search is not None:  # B gives a HINT up
+            from pipgrid.ui.triominoes import hint
+
+            hint.finish(self.table)
+        elif key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
             from pipgrid.ui import menu
 
             self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
@@ -274,7 +288,11 @@ class TriScreen:
             self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % self.places()
         elif key == "A":
             c = self.cursor
-            if c >= len(self.hand):
+            if c == self.places() - 1:  # the HINT place (ui/triominoes/hint.py, loaded for a hint only)
+                from pipgrid.ui.triominoes import hint
+
+                hint.start(self, now)
+            elif c >= len(self.hand):
                 self.play(self.action, now)
             elif self.is_legal(self.hand[c]):
                 self.choose(self.hand[c], now)
@@ -296,6 +314,10 @@ class TriScreen:
         """UP in the take-back window: the tile back in its place in the hand (the
         engine's undo: the move's points and the turn's draws are restored), saved,
         and the same person's turn again at once (no handover: they hold the board)."""
+        if self.table.search is not None:  # a computer seat thinking about the position taken back
+            from pipgrid.ui.triominoes import hint
+
+            hint.finish(self.table)
         self.table.take_back()
         self.app.save_game()
         unload(("pipgrid.games.triominoes.save",))
@@ -311,7 +333,13 @@ class TriScreen:
     # ----- frames -----
     def tick(self, now):
         changed = False
+        h = self.table.search
         if self.phase == _BOT and not self.table.think():  # a level thinks in slices
+            changed = True
+        elif self.phase == _TURN and h is not None and type(h) is not int:  # a HINT too
+            from pipgrid.ui.triominoes import hint
+
+            hint.step(self)
             changed = True
         elif self.phase in (_BOT, _SHOW) and now >= self.until:
             if self.phase == _BOT:
@@ -436,9 +464,25 @@ class TriScreen:
             if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
                 canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink)
                 canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
+        # the HINT place: one cyan LED where no tile has one, blinking, the grey bar above (it
+        # can always be chosen); while the hint is worked out, three running dots
+        h = self.table.search
+        xy = hand_xy(self.places() - 1, first_row)
+        if xy is not None:
+            canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
+            if h is None or type(h) is int:
+                canvas.set(xy[0] + 1, xy[1] + 1, palette.HINT, 2 * blink)
+            else:
+                for i in range(3):
+                    canvas.set(xy[0] + i, xy[1] + 1, palette.HINT, 0 if (now // 160) % 3 == i else 3)
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
             brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
+        if type(h) is int:  # the suggested place: cyan bars, alternating with the cursor's when on it
+            at = self.hand.index(lat.move_tile(h)) if h >= 0 else len(self.hand)
+            xy = hand_xy(at, first_row)
+            if xy is not None and (at != self.cursor or blink):
+                brackets(canvas, xy[0], xy[1], palette.HINT)
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
