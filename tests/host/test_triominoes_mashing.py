@@ -13,6 +13,7 @@ from triominoes_watch import new_board
 from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.profile import KEY_NAMES
 from pipgrid.rng import Rng
+from pipgrid.ui.triominoes.hint import Hint
 
 EVENTS = 12000
 
@@ -45,18 +46,17 @@ def mash(kinds, seed):
         elif r < 85:
             b.press(KEY_NAMES[r % 4])
         elif r < 87:
-            h = b.app.game.search if name == "turn" else None
+            thinking = name == "turn" and isinstance(b.app.stack[-1], Hint) and b.app.stack[-1].move is None
             b.press("B")
-            if h is not None and type(h) is not int:  # B gave the HINT being worked out up
-                assert b.app.screen_name == "turn" and b.app.game.search is None
+            if thinking:  # B gave the HINT being worked out up
+                assert b.app.screen_name == "turn" and not isinstance(b.app.stack[-1], Hint)
                 seen.add("hint given up")
         else:
             b.wait(40 * rng.below(30))
         seen.add(b.app.screen_name)
-        if b.app.screen_name == "turn":
-            h = b.app.game.search
-            if h is not None:
-                seen.add("hint shown" if type(h) is int else "hint thinking")
+        top = b.app.stack[-1]
+        if b.app.screen_name == "turn" and isinstance(top, Hint):
+            seen.add("hint thinking" if top.move is None else "hint shown")
         if i % 500 == 0:
             assert_store_loads(b.store)
     assert_store_loads(b.store)

@@ -185,11 +185,6 @@ class TriScreen:
         self.cell_i = 0
         self.phase = _PLACE
         self.sync_rots()
-        h = self.table.search
-        if type(h) is int and lat.move_tile(h) == t:  # the HINT's cell and rotation first (ui/triominoes/hint.py)
-            self.cell_i = self.cells.index(lat.move_cell(h))
-            self.sync_rots()
-            self.rot_i = self.rots.index(lat.move_rot(h))
 
     def sync_rots(self):
         ck = self.cells[self.cell_i]
@@ -203,10 +198,6 @@ class TriScreen:
         """Play ``move`` for the seat on turn, save, and show it."""
         g = self.game
         s = g.current_player
-        if self.table.search is not None:  # a person's HINT ends with the turn (a level's move: None by now)
-            from pipgrid.ui.triominoes import hint
-
-            hint.finish(self.table)
         self.table.play(move)
         self.moves = self.cells = self.rots = ()  # the turn's lists: their heap is free during the show
         self.app.save_game()
@@ -260,11 +251,7 @@ class TriScreen:
             else:  # B: the tile back into the hand
                 self.phase = _TURN
             return
-        if key == "B" and phase == _TURN and self.table.search is not None:  # B gives a HINT up
-            from pipgrid.ui.triominoes import hint
-
-            hint.finish(self.table)
-        elif key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
+        if key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
             from pipgrid.ui import menu
 
             self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
@@ -288,10 +275,10 @@ class TriScreen:
             self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % self.places()
         elif key == "A":
             c = self.cursor
-            if c == self.places() - 1:  # the HINT place (ui/triominoes/hint.py, loaded for a hint only)
-                from pipgrid.ui.triominoes import hint
-
-                hint.start(self, now)
+            if c == self.places() - 1:  # the HINT place: ui/triominoes/hint.py, loaded for a hint only
+                # (by a long string, which the board does not intern, docs/triominoes.md "Heap"; a true
+                # fromlist: the module itself)
+                __import__("pipgrid.ui.triominoes.hint", None, None, 1).start(self, now)
             elif c >= len(self.hand):
                 self.play(self.action, now)
             elif self.is_legal(self.hand[c]):
@@ -314,10 +301,6 @@ class TriScreen:
         """UP in the take-back window: the tile back in its place in the hand (the
         engine's undo: the move's points and the turn's draws are restored), saved,
         and the same person's turn again at once (no handover: they hold the board)."""
-        if self.table.search is not None:  # a computer seat thinking about the position taken back
-            from pipgrid.ui.triominoes import hint
-
-            hint.finish(self.table)
         self.table.take_back()
         self.app.save_game()
         unload(("pipgrid.games.triominoes.save",))
@@ -333,13 +316,7 @@ class TriScreen:
     # ----- frames -----
     def tick(self, now):
         changed = False
-        h = self.table.search
         if self.phase == _BOT and not self.table.think():  # a level thinks in slices
-            changed = True
-        elif self.phase == _TURN and h is not None and type(h) is not int:  # a HINT too
-            from pipgrid.ui.triominoes import hint
-
-            hint.step(self)
             changed = True
         elif self.phase in (_BOT, _SHOW) and now >= self.until:
             if self.phase == _BOT:
@@ -459,30 +436,18 @@ class TriScreen:
                 canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
             if t in fresh and blink:  # just drawn
                 brackets(canvas, xy[0], xy[1], (0, 160, 80))
-        if self.action:
-            xy = hand_xy(len(self.hand), first_row)
-            if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
+        for i in range(len(self.hand), self.places()):  # the places after the hand: they blink, a tile never does
+            xy = hand_xy(i, first_row)
+            if xy is None:
+                continue
+            if i < self.places() - 1:  # DRAW (grey) or PASS (dark red)
                 canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink)
-                canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
-        # the HINT place: one cyan LED where no tile has one, blinking, the grey bar above (it
-        # can always be chosen); while the hint is worked out, three running dots
-        h = self.table.search
-        xy = hand_xy(self.places() - 1, first_row)
-        if xy is not None:
-            canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
-            if h is None or type(h) is int:
+            else:  # HINT (ui/triominoes/hint.py): one cyan LED, where no tile has one
                 canvas.set(xy[0] + 1, xy[1] + 1, palette.HINT, 2 * blink)
-            else:
-                for i in range(3):
-                    canvas.set(xy[0] + i, xy[1] + 1, palette.HINT, 0 if (now // 160) % 3 == i else 3)
+            canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))  # the grey bar: A can always choose it
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
             brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
-        if type(h) is int:  # the suggested place: cyan bars, alternating with the cursor's when on it
-            at = self.hand.index(lat.move_tile(h)) if h >= 0 else len(self.hand)
-            xy = hand_xy(at, first_row)
-            if xy is not None and (at != self.cursor or blink):
-                brackets(canvas, xy[0], xy[1], palette.HINT)
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
