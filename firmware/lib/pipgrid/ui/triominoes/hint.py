@@ -80,7 +80,8 @@ class Hint:
         name = s.name
         if name == "place":
             move = self.move
-            if turn and move is not None and (move & 255) // 3 == s.tile:  # the suggested cell and rotation first
+            # the suggested tile chosen: its cell and rotation shown first
+            if turn and move is not None and (move & 255) // 3 == s.tile:
                 s.cell_i = s.cells.index(move >> 8)
                 s.sync_rots()
                 s.rot_i = s.rots.index((move & 255) % 3)
