@@ -42,22 +42,20 @@ def rng(game):
 
 
 def start(screen, now):
-    """A on the HINT place (no hint yet: the turn screen is on top)."""
+    """A on the HINT place (no hint yet: the turn screen is on top). The search is set up
+    in the next loop step (``Hint.tick``), so the press's own step stays short."""
     hint = Hint(screen)
     if screen.action:  # only DRAW or PASS: said at once
         hint.move = screen.action
         screen.cursor = len(screen.hand)
     else:
-        collect()  # so the search's modules load into the least fragmented heap
-        from pipgrid.bots import mc_triominoes as mc
-
-        g = screen.game
-        hint.search = mc.search(g.view(g.current_player), rng(g), 4)
+        hint.search = now  # (an int: the search is set up after this moment)
     screen.app.push(hint)
 
 
 class Hint:
-    """The turn screen while a HINT is worked out (``search``) or shown (``move``)."""
+    """The turn screen while a HINT is worked out (``search``: the time of the press
+    until the next loop step sets the search up) or shown (``move``)."""
 
     def __init__(self, screen):
         self.screen = screen
@@ -93,13 +91,21 @@ class Hint:
         search = self.search
         if search is None or s.name != "turn":
             return s.tick(now)
-        from pipgrid.bots.mc_triominoes import SLICE
+        if type(search) is int:  # the loop step after the press: the search set up
+            if now > search:
+                collect()  # so the search's modules load into the least fragmented heap
+                from pipgrid.bots import mc_triominoes as mc
 
-        if search.step(SLICE):  # decided: the cursor on the suggestion
-            move = self.move = search.move
-            search = self.search = None  # (its objects are freed with its modules)
-            unload(_SEARCH)
-            s.cursor = s.hand.index((move & 255) // 3) if move >= 0 else len(s.hand)
+                g = s.game
+                self.search = mc.search(g.view(g.current_player), rng(g), 4)
+        else:
+            from pipgrid.bots.mc_triominoes import SLICE
+
+            if search.step(SLICE):  # decided: the cursor on the suggestion
+                move = self.move = search.move
+                search = self.search = None  # (its objects are freed with its modules)
+                unload(_SEARCH)
+                s.cursor = s.hand.index((move & 255) // 3) if move >= 0 else len(s.hand)
         s.tick(now)
         return True
 
