@@ -29,8 +29,6 @@ _SEARCH = (
     "pipgrid.bots.tri_fast",
     "pipgrid.bots.sampling",
     "pipgrid.bots",
-    "pipgrid.games.triominoes.play",
-    "pipgrid.games.triominoes.transcript",
 )
 
 
@@ -51,6 +49,36 @@ def start(screen, now):
     else:
         hint.search = now  # (an int: the search is set up after this moment)
     screen.app.push(hint)
+
+
+class View:
+    """The seat's view (TO-9) as games/triominoes/play.py's ``SeatView`` of the seat on
+    turn gives it to bots/mc_triominoes.py (the fields it reads; the engine's legal moves,
+    the turn screen's, and their points), without loading that module and the transcript
+    it imports (about 3 KB while a hint thinks): its own hand, the board, every hand's
+    size, no other hand and not the pool."""
+
+    def __init__(self, screen):
+        g = screen.game
+        s = g.current_player
+        self.seat = self.current_player = s
+        self.players = g.players
+        self.club = g.club
+        self.draw_limit = g.draw_limit
+        self.board = g.board
+        self.hand = list(g.hands[s])
+        self.hand_sizes = [len(h) for h in g.hands]
+        self.passes = g.passes
+        self.moves = screen.moves
+
+    def legal_moves(self):
+        return self.moves
+
+    def points_of(self, m):
+        """(points, bonus code) a placement scores now (TO-3, TO-5, TO-7)."""
+        from pipgrid.games.triominoes.game import score
+
+        return score(self.board, self.club, m)
 
 
 class Hint:
@@ -96,8 +124,7 @@ class Hint:
                 collect()  # so the search's modules load into the least fragmented heap
                 from pipgrid.bots import mc_triominoes as mc
 
-                g = s.game
-                self.search = mc.search(g.view(g.current_player), rng(g), 4)
+                self.search = mc.search(View(s), rng(s.game), 4)
         else:
             from pipgrid.bots.mc_triominoes import SLICE
 
