@@ -2,7 +2,7 @@
 
 The turn screen (ui/triominoes/screen.py) has a HINT place after the hand (and the
 DRAW/PASS place): one blinking cyan LED. A on it (``start``) works out the strongest
-level's (L5) move for that seat's own view with bots/mc_triominoes.py, in slices of
+level's (L5) move for that seat's own view (ui/triominoes/think.py's ``View``) with bots/mc_triominoes.py, in slices of
 ``SLICE`` rollout turns across loop steps (three running cyan dots in the place
 meanwhile), with its own generator (``rng``), so asking never changes what the
 computer seats do nor the game's generators. Once decided, the cursor goes to the
@@ -29,6 +29,7 @@ _SEARCH = (
     "pipgrid.bots.tri_fast",
     "pipgrid.bots.sampling",
     "pipgrid.bots",
+    "pipgrid.ui.triominoes.think",
 )
 
 
@@ -49,36 +50,6 @@ def start(screen, now):
     else:
         hint.search = now  # (an int: the search is set up after this moment)
     screen.app.push(hint)
-
-
-class View:
-    """The seat's view (TO-9) as games/triominoes/play.py's ``SeatView`` of the seat on
-    turn gives it to bots/mc_triominoes.py (the fields it reads; the engine's legal moves,
-    the turn screen's, and their points), without loading that module and the transcript
-    it imports (about 3 KB while a hint thinks): its own hand, the board, every hand's
-    size, no other hand and not the pool."""
-
-    def __init__(self, screen):
-        g = screen.game
-        s = g.current_player
-        self.seat = self.current_player = s
-        self.players = g.players
-        self.club = g.club
-        self.draw_limit = g.draw_limit
-        self.board = g.board
-        self.hand = list(g.hands[s])
-        self.hand_sizes = [len(h) for h in g.hands]
-        self.passes = g.passes
-        self.moves = screen.moves
-
-    def legal_moves(self):
-        return self.moves
-
-    def points_of(self, m):
-        """(points, bonus code) a placement scores now (TO-3, TO-5, TO-7)."""
-        from pipgrid.games.triominoes.game import score
-
-        return score(self.board, self.club, m)
 
 
 class Hint:
@@ -123,8 +94,9 @@ class Hint:
             if now > search:
                 collect()  # so the search's modules load into the least fragmented heap
                 from pipgrid.bots import mc_triominoes as mc
+                from pipgrid.ui.triominoes.think import View
 
-                self.search = mc.search(View(s), rng(s.game), 4)
+                self.search = mc.search(View(s.game, s.moves), rng(s.game), 4)
         else:
             from pipgrid.bots.mc_triominoes import SLICE
 
