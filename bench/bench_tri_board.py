@@ -10,6 +10,13 @@ game and interpreter: presses, press->frame median and worst (microseconds), the
 worst press on a board of 50 tiles or more (its legal-placement search), the live
 heap peak, the whole app's (plus the kernel), the most one press allocated, whether
 it runs in a 64 KB heap and the smallest heap that runs it (bisection).
+
+``THINKING`` (issue 15): games with computer seats of the strongest level (L5) and with
+people asking for a HINT at every turn (ui/triominoes/hint.py, then playing the hint's
+move), whose peak while a level or a hint thinks is printed too (bench/tri_board_mpy.py
+measures it after every loop step of the thinking), so that "a whole hot-seat match with
+the strongest computer seats runs in 64 KB" is measured for Tri-Ominos. Their seed is the
+first one (2 s before PLAY), not one picked for a 50-tile board.
 """
 
 import os
@@ -28,10 +35,32 @@ GAMES = (
     ("4 people, a whole game to 400", [0, 0, 0, 0]),
     ("6 seats (3 people, greedy, random, greedy), a whole game to 400", [0, 1, 0, 2, 0, 1]),
 )
+THINKING = (
+    ("4 people, each asking for a HINT at every turn, a whole game to 400", [0, 0, 0, 0], True),
+    ("1 person and 1 L5, a whole game to 400", [0, 7], False),
+    ("2 people and 2 L5, a whole game to 400", [0, 7, 0, 7], False),
+    ("2 people asking for a HINT at every turn and 2 L5, a whole game to 400", [0, 7, 0, 7], True),
+)
 
 
-def record(kinds, lead_ms):
-    """The events of one whole game by presses on CPython; the largest board seen."""
+def asking(b):
+    """A person's move chosen by presses after asking for a HINT at every turn and
+    waiting for it (the cursor to the HINT place, A, loop steps): the hint's move."""
+
+    def choose(view, rng):
+        screen = b.app.stack[-1]
+        n = screen.places()
+        b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
+        while b.app.stack[-1].move is None:
+            b.wait(20)
+        return b.app.stack[-1].move
+
+    return choose
+
+
+def record(kinds, lead_ms, hints=False):
+    """The events of one whole game by presses on CPython; the largest board seen.
+    ``hints``: every person asks for a HINT first and plays it (``asking``)."""
     from triominoes_drive import Board, play, start
 
     from pipgrid.bots.triominoes import choose_greedy
@@ -54,7 +83,7 @@ def record(kinds, lead_ms):
     b.press, b.wait = rec_press, rec_wait
     b.wait(lead_ms)
     table = start(b, len(kinds), kinds)
-    play(b, choose_greedy)
+    play(b, asking(b) if hints else choose_greedy)
     return ",".join(events), table.game, most[0]  # (the app lets the won game go on its end page)
 
 
@@ -86,8 +115,8 @@ def main(argv):
     with tempfile.TemporaryDirectory() as tmp:
         lib = os.path.join(tmp, "lib")
         mpy.compile_lib(lib)
-        for title, kinds in GAMES:
-            events, game, most = record_big(kinds)
+        for title, kinds, hints in [g + (None,) for g in GAMES] + list(THINKING):
+            events, game, most = record_big(kinds) if hints is None else record(kinds, 2000, hints)
             path = os.path.join(tmp, "events.txt")
             with open(path, "w") as f:
                 f.write(events)
@@ -110,6 +139,11 @@ def main(argv):
                       % (label, out["presses"][0], out["key_us"][0], out["key_us"][1], out["big_us"][0],
                          out["big_us"][1], live / 1024, kernel / 1024, (live + kernel) / 1024,
                          out["press_alloc_max"][0], out["screen"][0], wall))
+                if hints is not None:
+                    think = int(out["thinking_peak"][0])
+                    print("    while a level or a HINT thinks (%s loop steps): live heap peak %.1f KB, whole app %.1f KB;"
+                          " worst loop step %s us" % (out["thinking_peak"][1], think / 1024, (think + kernel) / 1024,
+                                                      out["thinking_peak"][2]))
                 small = smallest(lib, path, binary)
                 print("    runs in a 64 KB heap: %s; smallest heap for the whole game (bisection): %s KB"
                       % ("yes" if fits else "NO", small))

@@ -6,7 +6,15 @@ Prints what hotseat_match_mpy.py prints (median and worst time per press, the li
 heap peak after a press above the heap in use before the App was made, the kernel's
 heap, the most one press allocated), and ``big_us``: the worst press while the board
 held 50 tiles or more (a person's hand is revealed with its legal placements then,
-the largest legal-placement search of the game), with how many such presses.
+the largest legal-placement search of the game), with how many such presses, and
+``thinking_peak``: the live heap peak while a computer seat of a level or a person's
+HINT thinks (the table's ``search``, or the HINT screen's over the turn), measured after
+every loop step then (a collection first), not only after presses (a level's thinking
+starts in a loop step), with how many such measurements, and the worst loop step then
+(microseconds: a slice of the search, its set-up, or its end). (Every identifier of this
+script is an interned name too, counted with the app's against the interpreter's next
+pool of names: these reuse names the app holds, ``think``, ``search``, and the label is
+a long string, which is not interned.)
 """
 
 import gc
@@ -66,13 +74,31 @@ def main(argv):
     if app.tick(now):
         app.draw(canvas)
     count = live_peak = frame_alloc = big_us = big_n = 0
+    think = [0, 0, 0]  # while something thinks: the heap peak, how many measurements, the worst loop step (us)
     for ev in events(argv[1]):
         if ev[0] == "w":
             end = now + int(ev[1:])
             while now < end:
                 now += 20
+                g = app.game
+                d = app.game_kind == 4 and g is not None and (  # something thinks (or did until this step)
+                    g.search is not None or getattr(app.stack[-1], "search", None) is not None
+                )
+                t0 = time.ticks_us()
                 if app.tick(now):
                     app.draw(canvas)
+                us = time.ticks_diff(time.ticks_us(), t0)
+                g = app.game
+                if d or app.game_kind == 4 and g is not None and (
+                    g.search is not None or getattr(app.stack[-1], "search", None) is not None
+                ):
+                    think[2] = max(think[2], us)
+                    gc.collect()
+                    live = gc.mem_alloc() - base
+                    think[0] = max(think[0], live)
+                    think[1] += 1
+                    if live > live_peak:
+                        live_peak = live
             continue
         now += 50
         big = tiles_on_board(app) >= 50
@@ -94,6 +120,12 @@ def main(argv):
         live = gc.mem_alloc() - base
         if live > live_peak:
             live_peak = live
+        g = app.game
+        if app.game_kind == 4 and g is not None and (
+            g.search is not None or getattr(app.stack[-1], "search", None) is not None
+        ):
+            think[0] = max(think[0], live)
+            think[1] += 1
     n = count
     for i in range(1, n):
         t = times[i]
@@ -107,6 +139,7 @@ def main(argv):
     print("key_us", times[n // 2], times[n - 1])
     print("big_us", big_us, big_n)
     print("live_peak", live_peak)
+    print("thinking_peak", think[0], think[1], think[2])
     print("kernel", KERNEL)
     print("press_alloc_max", frame_alloc)
     print("ok")

@@ -35,14 +35,16 @@ def choose_keys(screen, move):
 
 
 def place_keys(screen, move):
-    """The presses in the ``place`` phase that put the tile in ``move``'s cell and rotation."""
+    """The presses in the ``place`` phase that put the tile in ``move``'s cell and rotation
+    (from the cell and rotation shown: a HINT's are preselected)."""
     cell = move >> 8
     keys = steps(screen.cell_i, screen.cells.index(cell), len(screen.cells), "RIGHT", "LEFT")
     rots = []
     for m in screen.moves:
         if m >= 0 and m >> 8 == cell and (m & 255) // 3 == (move & 255) // 3:
             rots.append((m & 255) % 3)
-    keys += steps(0, rots.index((move & 255) % 3), len(rots), "DOWN", "UP")
+    # a cell change starts at its first rotation; else from the one shown (a HINT preselects)
+    keys += steps(0 if keys else screen.rot_i, rots.index((move & 255) % 3), len(rots), "DOWN", "UP")
     return keys + ["A"]
 
 

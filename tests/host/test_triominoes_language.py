@@ -8,7 +8,10 @@ of scripted games, in both palettes.
 - markers only in the gap columns beside a place: the cursor's two upright bars of
   three cells in the seat's colour, red bars beside a refused tile, green bars beside
   a tile just drawn; never on a tile's cells, so never read as a number;
-- hand tiles never blink, the DRAW/PASS place does.
+- hand tiles never blink, the DRAW/PASS place does;
+- the HINT place (the last one, issue 15) is never read as a tile: one cyan LED where
+  no tile has one (below the triangle's apex), blinking, or three running dots in a row
+  while a hint is worked out; the suggested place gets cyan bars in the gap columns.
 """
 
 import pytest
@@ -47,9 +50,18 @@ def check_turn_frame(canvas, screen, pal, seen):
 
             assert [canvas.get(*c) for c in tri] == [pal[n] for n in tt.reading(t)]  # full colour, TO-1 order
             legal = screen.is_legal(t)
-        else:  # DRAW / PASS: always something A can do
+        elif i < screen.places() - 1:  # DRAW / PASS: always something A can do
             legal = True
             seen["action"].add(canvas.get(x, y))
+        else:  # HINT: never a tile's three LEDs in a triangle, always something A can do
+            legal = True
+            row = tuple(canvas.get(x + d, y + 1) for d in range(3))
+            assert canvas.get(x + 1, y) == (0, 0, 0) and canvas.get(x, y) == canvas.get(x + 2, y) == (0, 0, 0)
+            assert set(row) <= {(0, 0, 0)} | {tuple(c >> k for c in palette.HINT) for k in (0, 2, 3)}, row
+            if row[0] == (0, 0, 0):  # idle: the one LED, bright or dimmed
+                seen["hint"].add(row[1])
+            else:  # thinking: one bright dot of three
+                seen["hint"].add(row)
         bar = [canvas.get(x + d, y - 1) for d in range(3)]
         assert bar == [GREY] * 3 if legal else bar == [(0, 0, 0)] * 3, (i, bar)
     markers = {}
@@ -58,16 +70,18 @@ def check_turn_frame(canvas, screen, pal, seen):
             rgb = canvas.get(x, y)
             assert (x, y) not in tile_cells
             if rgb != (0, 0, 0):
-                assert rgb in (SEAT_RGB[s], palette.REFUSE, DRAWN), (x, y, rgb)
+                assert rgb in (SEAT_RGB[s], palette.REFUSE, DRAWN, palette.HINT), (x, y, rgb)
                 markers.setdefault(rgb, set()).add((x, y))
     cursor = dict(shown).get(screen.cursor)
     if cursor is not None:
         x, y = cursor
         bars = {(x - 1, y + e) for e in (-1, 0, 1)} | {(x + 3, y + e) for e in (-1, 0, 1)}
-        assert bars <= markers.get(SEAT_RGB[s], set()) | markers.get(palette.REFUSE, set()) | markers.get(DRAWN, set())
+        assert bars <= (markers.get(SEAT_RGB[s], set()) | markers.get(palette.REFUSE, set()) | markers.get(DRAWN, set())
+                        | markers.get(palette.HINT, set()))
         seen["cursor"] += 1
     seen["refused"] += palette.REFUSE in markers
     seen["drawn"] += DRAWN in markers
+    seen["hint bars"] += palette.HINT in markers
 
 
 @pytest.mark.parametrize("colour", [0, 1])
@@ -80,7 +94,7 @@ def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
     table = start(b, 3, [0, 0, 0], (("DRAW", 2),))  # draw limit 1: draws, passes and fresh tiles
     g = table.game
     pal = b.app.palette()
-    seen = {"cursor": 0, "refused": 0, "drawn": 0, "action": set()}
+    seen = {"cursor": 0, "refused": 0, "drawn": 0, "action": set(), "hint": set(), "hint bars": 0}
     draw = b.app.draw
 
     def checked(canvas):
@@ -90,6 +104,7 @@ def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
 
     b.app.draw = checked
     refused = False
+    turns = 0
     for _ in range(4000):
         if g.is_over() and b.app.screen_name == "roundend":
             break
@@ -104,6 +119,13 @@ def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
                     b.press(*["RIGHT"] * ((dim[0] - screen.cursor) % screen.places()), "A")
                     b.wait(300)
                     refused = True
+            turns += 1
+            if turns % 4 == 1:  # now and then a HINT first: worked out, then shown
+                n = screen.places()
+                b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
+                while b.app.stack[-1].move is None:
+                    b.wait(20)
+                b.wait(300)
             move = choose_greedy(g.view(g.current_player), None)
             b.press(*choose_keys(screen, move))
             if move >= 0:
@@ -111,6 +133,8 @@ def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
         else:
             b.wait(50)
     assert g.is_over()
-    assert seen["cursor"] > 20 and seen["refused"] and seen["drawn"], seen
+    assert seen["cursor"] > 20 and seen["refused"] and seen["drawn"] and seen["hint bars"], seen
+    assert len([h for h in seen["hint"] if len(h) == 3 and type(h[0]) is tuple]) >= 2  # the dots ran
+    assert palette.HINT in seen["hint"] and len(seen["hint"]) >= 3  # idle: bright and dimmed
     # the DRAW / PASS place blinks (its colour at two strengths); a hand tile never does
     assert len(seen["action"]) >= 2

@@ -1,7 +1,8 @@
 """Button mashing over every Tri-Ominos screen (issue 14, as the board issue): seeded
 random presses and waits in the set-up, handover, the hand, placing, computer turns,
 shown moves, the public facts, the panned board and the overview, round and game
-ends and the quit question; no exception, every press is drawn within one frame
+ends and the quit question, a person's HINT being worked out, given up (B) and shown;
+no exception, every press is drawn within one frame
 (Board.press checks it), no hand shown out of turn (the privacy watch), and the
 store always loads back."""
 
@@ -12,6 +13,7 @@ from triominoes_watch import new_board
 from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.profile import KEY_NAMES
 from pipgrid.rng import Rng
+from pipgrid.ui.triominoes.hint import Hint
 
 EVENTS = 12000
 
@@ -31,6 +33,10 @@ def mash(kinds, seed):
             b.press(*choose_keys(screen, move))
             if move >= 0:
                 b.press(*place_keys(screen, move))
+        elif name == "confirm" and r < 30:  # QUIT? answered B more often than A: with the HINT
+            # place in the hand's ring (issue 15) the walks changed, and their games were quit
+            # after about ten moves, before any round ended (now about 25 moves a game)
+            b.press("B")
         elif name in ("menu", "setup") and r < 95:
             if name == "setup":
                 b.press("B")
@@ -40,10 +46,17 @@ def mash(kinds, seed):
         elif r < 85:
             b.press(KEY_NAMES[r % 4])
         elif r < 87:
+            thinking = name == "turn" and isinstance(b.app.stack[-1], Hint) and b.app.stack[-1].move is None
             b.press("B")
+            if thinking:  # B gave the HINT being worked out up
+                assert b.app.screen_name == "turn" and not isinstance(b.app.stack[-1], Hint)
+                seen.add("hint given up")
         else:
             b.wait(40 * rng.below(30))
         seen.add(b.app.screen_name)
+        top = b.app.stack[-1]
+        if b.app.screen_name == "turn" and isinstance(top, Hint):
+            seen.add("hint thinking" if top.move is None else "hint shown")
         if i % 500 == 0:
             assert_store_loads(b.store)
     assert_store_loads(b.store)
@@ -53,7 +66,8 @@ def mash(kinds, seed):
 
 def test_mashing_tri_ominos_screens():
     seen = mash([0, 1, 0], 5) | mash([0, 0, 2, 1, 0, 0], 9)
-    assert {"handover", "turn", "place", "bot", "show", "info", "pan", "roundend", "confirm"} <= seen
+    assert {"handover", "turn", "place", "bot", "show", "info", "pan", "roundend", "confirm",
+            "hint thinking", "hint shown", "hint given up"} <= seen
 
 
 def test_game_end_keys_and_the_rematch_with_the_same_seats_and_rules():

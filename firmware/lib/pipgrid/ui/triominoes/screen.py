@@ -164,7 +164,8 @@ class TriScreen:
         return False
 
     def places(self):
-        return len(self.hand) + (1 if self.action else 0)
+        """The hand, the DRAW/PASS place when that is the only move, the HINT place."""
+        return len(self.hand) + (2 if self.action else 1)
 
     def choose(self, t, now):
         """A on a legal tile: its cells, nearest the last tile first (ties by cell)."""
@@ -274,7 +275,11 @@ class TriScreen:
             self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % self.places()
         elif key == "A":
             c = self.cursor
-            if c >= len(self.hand):
+            if c == self.places() - 1:  # the HINT place: ui/triominoes/hint.py, loaded for a hint only
+                # (by a long string, which the board does not intern, docs/triominoes.md "Heap"; a true
+                # fromlist: the module itself)
+                __import__("pipgrid.ui.triominoes.hint", None, None, 1).start(self, now)
+            elif c >= len(self.hand):
                 self.play(self.action, now)
             elif self.is_legal(self.hand[c]):
                 self.choose(self.hand[c], now)
@@ -431,11 +436,15 @@ class TriScreen:
                 canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
             if t in fresh and blink:  # just drawn
                 brackets(canvas, xy[0], xy[1], (0, 160, 80))
-        if self.action:
-            xy = hand_xy(len(self.hand), first_row)
-            if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
+        for i in range(len(self.hand), self.places()):  # the places after the hand: they blink, a tile never does
+            xy = hand_xy(i, first_row)
+            if xy is None:
+                continue
+            if i < self.places() - 1:  # DRAW (grey) or PASS (dark red)
                 canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink)
-                canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
+            else:  # HINT (ui/triominoes/hint.py): one cyan LED, where no tile has one
+                canvas.set(xy[0] + 1, xy[1] + 1, palette.HINT, 2 * blink)
+            canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))  # the grey bar: A can always choose it
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
             brackets(canvas, xy[0], xy[1], SEAT_RGB[s])

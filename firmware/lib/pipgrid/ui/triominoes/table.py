@@ -118,6 +118,11 @@ class TriTable:
         """The take-back house rule (docs/hotseat.md): the last move undone, and the
         console told who took a tile back (no tile named: it goes back into a hand)."""
         g = self.game
+        if self.search is not None:  # a level's search about the position taken back: dropped
+            from pipgrid.ui.triominoes import think
+
+            self.search = None
+            think.finish()
         seat = g.last_move()[1]
         g.undo()
         if self.writing():

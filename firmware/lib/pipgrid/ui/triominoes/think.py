@@ -2,7 +2,8 @@
 words) thinking in slices across loop steps (issue 15): bots/mc_triominoes.py on
 the seat's own view, ``SLICE`` rollout turns per loop step (about 1.2 ms on the
 32-bit build), so the running dots move and B still answers. Its modules are
-loaded for one decision and unloaded after it (``finish``)."""
+loaded for one decision and unloaded after it (``finish``). The seat's view is
+``View``, also a person's HINT's (ui/triominoes/hint.py)."""
 
 from pipgrid.memory import collect, unload
 
@@ -16,8 +17,36 @@ def start(table):
     from pipgrid.bots import mc_triominoes as mc
 
     g = table.game
-    s = g.current_player
-    return mc.search(g.view(s), table.rng, table.kinds[s] - LEVEL)
+    return mc.search(View(g, g.legal_moves()), table.rng, table.kinds[g.current_player] - LEVEL)
+
+
+class View:
+    """The view (TO-9) of the seat on turn as games/triominoes/play.py's ``SeatView``
+    gives it to bots/mc_triominoes.py (the fields it reads, the engine's legal moves
+    ``moves`` and their points), without loading that module and the transcript it
+    imports (2.5 KB while a level or a hint thinks): its own hand, the board, every
+    hand's size, no other hand and not the pool."""
+
+    def __init__(self, game, moves):
+        s = game.current_player
+        self.seat = self.current_player = s
+        self.players = game.players
+        self.club = game.club
+        self.draw_limit = game.draw_limit
+        self.board = game.board
+        self.hand = list(game.hands[s])
+        self.hand_sizes = [len(h) for h in game.hands]
+        self.passes = game.passes
+        self.moves = moves
+
+    def legal_moves(self):
+        return self.moves
+
+    def points_of(self, m):
+        """(points, bonus code) a placement scores now (TO-3, TO-5, TO-7)."""
+        from pipgrid.games.triominoes.game import score
+
+        return score(self.board, self.club, m)
 
 
 def step(search):
