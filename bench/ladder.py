@@ -7,7 +7,10 @@ matches per row (seeds 1..N), the tested player's seat rotated (match i: seat
 i mod players), with the win rate and its 95 % Wilson interval.
 
     .venv/bin/python -m bench ladder [--matches N] [--games traditional,italian,milestones,triominoes]
-        [--levels 1,2,3,4,5] [--rows vs-greedy,vs-random,vs-below,table]
+        [--levels 1,2,3,4,5] [--rows vs-greedy,vs-random,vs-below,table,baseline]
+
+``baseline`` (not a default row): greedy against random heads-up, the yardstick of how
+much skill can win in a game at all (docs/bots.md, Tri-Ominos).
 """
 
 import math
@@ -131,6 +134,12 @@ def main(argv):
     print("|---|---|---|---|---|---|---|---|")
     for game in args["--games"].split(","):
         heads, tables = SETUPS[game]
+        if "baseline" in kinds and heads:  # how far skill moves a game: greedy against random
+            t = time.perf_counter()
+            w = row(game, heads[0], heads[1], "greedy", "random", matches, int(args["--first"]))
+            lo, hi = wilson(w, matches)
+            print("| %s | %d players | greedy | random | %d | %d | %.1f %% | %.1f-%.1f %% |   (%.0f s, moves %08x)" % (
+                game, heads[0], matches, w, 100.0 * w / matches, 100 * lo, 100 * hi, time.perf_counter() - t, CRC[0]))
         for k in [int(x) for x in args["--levels"].split(",")]:
             me = "l%d" % k
             rows = []
