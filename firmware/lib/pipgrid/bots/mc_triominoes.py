@@ -64,7 +64,7 @@ except ImportError:  # plain CPython without Blinka
 
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import tiles as tt
-from pipgrid.memory import collect, unload
+from pipgrid.memory import unload
 
 _DOWN = const(16384)
 _ROW = const(128)
@@ -607,19 +607,13 @@ class View:
 
 def start(table):
     """The search of a Tri-Ominos computer seat of level L1..L5 (kinds 3..7, the domino
-    set-up's words) on turn at ui/triominoes/table.py's ``table``, thinking in slices
-    across loop steps (``step``: ``_SLICE`` rollout turns, about 1.2 ms on the 32-bit
-    build), so the running dots move and B still answers; this module is loaded for one
-    decision and unloaded after it (``finish``). A full collection first, so the
-    search's buffers go into the least fragmented heap."""
-    collect()
+    set-up's words) on turn at ui/triominoes/table.py's ``table`` (which collects the
+    heap before loading this module), thinking in slices across loop steps (``step``:
+    ``_SLICE`` rollout turns, about 1.2 ms on the 32-bit build), so the running dots
+    move and B still answers; this module is loaded for one decision and unloaded after
+    it (``finish``)."""
     g = table.game
     return search(View(g, g.legal_moves()), table.rng, table.kinds[g.current_player] - _LEVEL)
-
-
-def step(s):
-    """One slice of ``s`` (``start``'s); True once ``s.move`` is decided."""
-    return s.step()
 
 
 def finish():

@@ -17,7 +17,7 @@ a round's end are shown on its pages).
 unloaded after it; a computer seat sees the game through ``TurnView``.
 """
 
-from pipgrid.memory import unload
+from pipgrid.memory import collect, unload
 from pipgrid.rng import Rng
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
 
@@ -74,10 +74,10 @@ class TriTable:
         computer seat's move is ready (GRDY and RAND: at once)."""
         if self.kinds[self.game.current_player] < 3:
             return True
-        think = __import__("pipgrid.bots.mc_triominoes", None, None, 1)  # (a long string: no interned name)
-        if self.search is None:
-            self.search = think.start(self)
-        return think.step(self.search)
+        if self.search is None:  # a full collection first: the module loads into the least fragmented heap
+            collect()
+            self.search = __import__("pipgrid.bots.mc_triominoes", None, None, 1).start(self)  # (a long string)
+        return self.search.step()
 
     def bot_move(self):
         """The computer seat's move (HS-3); its module is loaded for the move only."""
