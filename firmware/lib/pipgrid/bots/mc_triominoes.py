@@ -41,9 +41,9 @@ times the seat's count less the others' counts.
 **Heap on the board** (docs/triominoes.md "Heap"). Every module, global, class,
 function, attribute and argument name a loaded module holds is interned for good,
 and a Tri-Ominos game sits a few names below the interpreter's step to its next
-table of names (5 KB). So this one module is all a level's decision or a HINT loads
-(no sampling.py, no module of fast moves, no screen module: ``View``, ``start``,
-``finish`` are ui/triominoes/table.py's and hint.py's), its constants are private
+table of names (4.5 KB). So this one module is all a level's decision or a HINT loads
+(no sampling.py, no module of fast moves, no screen module: the seat's ``View`` and
+ui/triominoes/table.py's ``start`` and ``finish`` live here too), its constants are private
 ``const()`` (tuples too), the tables are one bytearray, and every attribute and
 argument reuses a name the app or the interpreter already holds: ``seat`` (the
 bot's), ``size`` (the public hand sizes), ``tiles`` (the unseen tiles), ``data``
@@ -198,7 +198,7 @@ def pop(board):
     board.changes += 1
 
 
-class search:  # noqa: N801  (a name the app already holds: module doc, "Heap on the board")
+class search:  # (lower case: a name the app already holds; module doc, "Heap on the board")
     """One decision of level ``level`` (0..4) for ``view``: ``step(n)`` until it returns
     True, then ``move``. ``moves``: the candidates (or the one lapse); ``scores[i]``: the
     sum of ``moves[i]``'s values over the samples so far (None once decided); ``x``: the
