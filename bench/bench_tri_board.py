@@ -139,6 +139,9 @@ def main(argv):
                       % (label, out["presses"][0], out["key_us"][0], out["key_us"][1], out["big_us"][0],
                          out["big_us"][1], live / 1024, kernel / 1024, (live + kernel) / 1024,
                          out["press_alloc_max"][0], out["screen"][0], wall))
+                pool = dict(w.rstrip(",").split("=") for w in out["qstr"][1:3])
+                print("    interned names since start-up %s, in %s pools (a sixth pool, 4.5 KB, past 620 names)"
+                      % (pool["n_qstr"], pool["n_pool"]))
                 if hints is not None:
                     think = int(out["thinking_peak"][0])
                     print("    while a level or a HINT thinks (%s loop steps): live heap peak %.1f KB, whole app %.1f KB;"

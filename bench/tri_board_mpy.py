@@ -11,7 +11,9 @@ the largest legal-placement search of the game), with how many such presses, and
 HINT thinks (the table's ``search``, or the HINT screen's over the turn), measured after
 every loop step then (a collection first), not only after presses (a level's thinking
 starts in a loop step), with how many such measurements, and the worst loop step then
-(microseconds: a slice of the search, its set-up, or its end). (Every identifier of this
+(microseconds: a slice of the search, its set-up, or its end); and the interpreter's
+``qstr pool`` line: how many names were interned since start-up and in how many pools
+(the sixth, 4.5 KB, comes past 620 names). (Every identifier of this
 script is an interned name too, counted with the app's against the interpreter's next
 pool of names: these reuse names the app holds, ``think``, ``search``, and the label is
 a long string, which is not interned.)
@@ -142,6 +144,9 @@ def main(argv):
     print("thinking_peak", think[0], think[1], think[2])
     print("kernel", KERNEL)
     print("press_alloc_max", frame_alloc)
+    import micropython  # (its names are the interpreter's own)
+
+    micropython.qstr_info()  # "qstr pool: n_pool=P, n_qstr=N, ...": the names interned since start-up
     print("ok")
 
 

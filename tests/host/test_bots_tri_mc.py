@@ -3,6 +3,7 @@ peeks (every reshuffle of the tiles its seat cannot see gives the same move and
 the same generator state), its inference holds in every sample, a decision leaves
 the board exactly as it was, and the levels are on the command line."""
 
+import os
 import subprocess
 import sys
 
@@ -95,19 +96,21 @@ def test_seats_that_passed_are_dealt_only_tiles_that_fit_nowhere_in_every_sample
     found = 0
     for g in passed_positions():
         v = g.view(g.current_player)
-        m = mc.TriominoesModel(v)
+        m = mc.search(v, Rng(1), 4)
+        m.setup(v, 4)  # (the buffers, also when the seat has a single move)
         passed = [s for s in range(g.players) if m.blocked[s]]
         assert len(passed) == min(g.passes, g.players - 1) or g.current_player in passed
         for s in passed:  # the real hand fits nowhere (TO-8), so the real world is possible
-            assert all(mc.fits_nowhere(g.board, t) for t in g.hands[s])
-        stuck = set(m.stuck)
+            assert all(not g.board.placements([t]) for t in g.hands[s])
+        stuck = set(m.data)  # the unseen tiles that fit nowhere
+        assert stuck == {t for t in m.tiles if not g.board.placements([t])}
         found += 1
         x = 99
         for _ in range(10):
-            x = m.sample(x)
+            x = m.shuffle(x)
             for s in range(g.players):
                 mine = [t for t in range(56) if _holds(m.base[s], t)]
-                assert len(mine) == m.cnt[s] == len(g.hands[s])
+                assert len(mine) == m.count[s] == len(g.hands[s])
                 if s in passed and len(stuck) >= len(g.hands[s]) * len(passed):
                     assert set(mine) <= stuck
     assert found >= 20
@@ -117,6 +120,16 @@ def _holds(pm, t):
     """True when hand masks ``pm`` hold tile ``t`` (its first rotation's bit)."""
     a, b, c = mc.tt.FIRST[t], mc.tt.SECOND[t], mc.tt.THIRD[t]
     return bool(pm[a * 6 + b] >> c & 1)
+
+
+def test_the_benchmarks_copies_of_the_private_constants_agree():
+    """bench/bots_mpy.py runs on MicroPython, where ``_SLICE`` and ``_BUDGET`` are
+    consts (no names on the board): it keeps copies."""
+    with open(os.path.join(ROOT, "bench", "bots_mpy.py")) as f:
+        text = f.read()
+    assert "SLICE = %d  #" % mc._SLICE in text
+    assert "BUDGET = %r  #" % (mc._BUDGET,) in text
+    assert mc.search.step.__defaults__ == (mc._SLICE,)
 
 
 def test_levels_on_the_command_line():

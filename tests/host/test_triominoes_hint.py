@@ -126,8 +126,8 @@ def test_asking_for_hints_never_changes_the_computer_seats_moves_nor_the_game():
 
 
 def test_b_gives_a_hint_up_at_once_and_a_second_a_is_refused(monkeypatch):
-    monkeypatch.setattr(mc, "SLICE", 4)  # one rollout a slice and ten times L5's work: the hint
-    monkeypatch.setattr(mc, "BUDGET", mc.BUDGET[:4] + (10 * mc.BUDGET[4],))  # thinks for seconds
+    monkeypatch.setattr(mc.search.step, "__defaults__", (4,))  # one rollout a slice and ten times L5's
+    monkeypatch.setattr(mc, "_BUDGET", mc._BUDGET[:4] + (10 * mc._BUDGET[4],))  # work: it thinks for seconds
     b, watch = new_board()
     table = start(b, 2, [P, P])
     g = table.game
@@ -248,7 +248,7 @@ def test_a_take_back_while_a_level_thinks_drops_its_search_and_every_later_move_
     b.press("A")  # the call-out skipped: the level thinks
     b.wait(20)
     b.wait(20)
-    assert b.app.screen_name == "bot" and table.search is not None and table.search.game is not None
+    assert b.app.screen_name == "bot" and table.search is not None and table.search.scores is not None  # (None once decided)
     b.press("UP")  # taken back while it thinks: its search was about that position
     assert b.app.screen_name == "turn" and table.search is None
     real = table.play

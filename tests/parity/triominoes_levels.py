@@ -3,8 +3,8 @@ seeded rounds (2, 3 and 4 players, a draw limit and club rules among them), ever
 level against greedy; CPython and MicroPython print the same bytes (integer-only
 decisions, a 30-bit rollout generator, no dict-order dependence)."""
 
-from pipgrid.games.triominoes.game import Triominoes  # noqa: I001  (largest module first: heap)
-from pipgrid.bots.mc_triominoes import choose
+from pipgrid.bots.mc_triominoes import choose  # noqa: I001  (largest modules first: heap)
+from pipgrid.games.triominoes.game import Triominoes
 from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.games.triominoes.play import play_game
 from pipgrid.rng import Rng

@@ -2,8 +2,8 @@
 
 The turn screen (ui/triominoes/screen.py) has a HINT place after the hand (and the
 DRAW/PASS place): one blinking cyan LED. A on it (``start``) works out the strongest
-level's (L5) move for that seat's own view (ui/triominoes/think.py's ``View``) with bots/mc_triominoes.py, in slices of
-``SLICE`` rollout turns across loop steps (three running cyan dots in the place
+level's (L5) move for that seat's own view (bots/mc_triominoes.py's ``View``) with its ``search``, in slices of
+``_SLICE`` rollout turns across loop steps (three running cyan dots in the place
 meanwhile), with its own generator (``rng``), so asking never changes what the
 computer seats do nor the game's generators. Once decided, the cursor goes to the
 suggested tile (or the DRAW/PASS place), which gets cyan bars (alternating with the
@@ -24,13 +24,7 @@ from pipgrid.memory import collect, unload
 from pipgrid.ui import palette
 from pipgrid.ui.triominoes.screen import brackets, hand_xy
 
-_SEARCH = (
-    "pipgrid.bots.mc_triominoes",
-    "pipgrid.bots.tri_fast",
-    "pipgrid.bots.sampling",
-    "pipgrid.bots",
-    "pipgrid.ui.triominoes.think",
-)
+UNLOAD = ("pipgrid.bots.mc_triominoes", "pipgrid.bots")  # (a name the app holds)
 
 
 def rng(game):
@@ -93,17 +87,13 @@ class Hint:
         if type(search) is int:  # the loop step after the press: the search set up
             if now > search:
                 collect()  # so the search's modules load into the least fragmented heap
-                from pipgrid.bots import mc_triominoes as mc
-                from pipgrid.ui.triominoes.think import View
-
-                self.search = mc.search(View(s.game, s.moves), rng(s.game), 4)
+                mc = __import__("pipgrid.bots.mc_triominoes", None, None, 1)  # (a long string)
+                self.search = mc.search(mc.View(s.game, s.moves), rng(s.game), 4)
         else:
-            from pipgrid.bots.mc_triominoes import SLICE
-
-            if search.step(SLICE):  # decided: the cursor on the suggestion
+            if search.step():  # (one slice) decided: the cursor on the suggestion
                 move = self.move = search.move
                 search = self.search = None  # (its objects are freed with its modules)
-                unload(_SEARCH)
+                unload(UNLOAD)
                 s.cursor = s.hand.index((move & 255) // 3) if move >= 0 else len(s.hand)
         s.tick(now)
         return True
@@ -132,4 +122,4 @@ class Hint:
         s = self.screen
         s.app.pop()
         self.search = None
-        unload(_SEARCH + ("pipgrid.ui.triominoes.hint",))
+        unload(UNLOAD + ("pipgrid.ui.triominoes.hint",))

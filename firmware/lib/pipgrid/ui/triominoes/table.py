@@ -1,6 +1,6 @@
 """A hot-seat Tri-Ominos game on the board (TO-1..TO-13, HS-1..HS-3): the engine's
 game, each seat's kind (PERSON, GREEDY, RANDOM: ui/domino/seats.py, or a level
-L1..L5 of the Monte Carlo player: ui/triominoes/think.py, as the domino games) and the computer players' generator ``Rng(seed ^ BOT_SEED)``, saved
+L1..L5 of the Monte Carlo player: bots/mc_triominoes.py's ``start``, as the domino games) and the computer players' generator ``Rng(seed ^ BOT_SEED)``, saved
 together in the domino games' save layout (``MAGIC``, game id, seat kinds, the
 generator's state, the engine's own save). Written after the domino ``Table``
 (ui/domino/table.py) but not built on it: that module carries the domino screens'
@@ -17,7 +17,7 @@ a round's end are shown on its pages).
 unloaded after it; a computer seat sees the game through ``TurnView``.
 """
 
-from pipgrid.memory import unload
+from pipgrid.memory import collect, unload
 from pipgrid.rng import Rng
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
 
@@ -70,21 +70,19 @@ class TriTable:
         return self.game.game_over()
 
     def think(self):
-        """One slice of a level's thinking (ui/triominoes/think.py); True once the
+        """One slice of a level's thinking (bots/mc_triominoes.py's ``start``); True once the
         computer seat's move is ready (GRDY and RAND: at once)."""
         if self.kinds[self.game.current_player] < 3:
             return True
-        from pipgrid.ui.triominoes import think
-
-        if self.search is None:
-            self.search = think.start(self)
-        return think.step(self.search)
+        if self.search is None:  # a full collection first: the module loads into the least fragmented heap
+            collect()
+            self.search = __import__("pipgrid.bots.mc_triominoes", None, None, 1).start(self)  # (a long string)
+        return self.search.step()
 
     def bot_move(self):
         """The computer seat's move (HS-3); its module is loaded for the move only."""
         if self.search is not None:  # a level's, worked out by ``think``
-            from pipgrid.ui.triominoes import think
-
+            think = __import__("pipgrid.bots.mc_triominoes", None, None, 1)
             move = self.search.move
             self.search = None
             think.finish()
@@ -119,8 +117,7 @@ class TriTable:
         console told who took a tile back (no tile named: it goes back into a hand)."""
         g = self.game
         if self.search is not None:  # a level's search about the position taken back: dropped
-            from pipgrid.ui.triominoes import think
-
+            think = __import__("pipgrid.bots.mc_triominoes", None, None, 1)
             self.search = None
             think.finish()
         seat = g.last_move()[1]
