@@ -236,6 +236,11 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         self.i = n
         self.state = 0
 
+    def finish(self):
+        """This module unloaded (``finish``): what the board's table calls once the
+        search is done or dropped, so it need not look the module up again."""
+        finish()
+
     def setup(self, view, level):
         """The decision's buffers from the seat's view (and the TO-8 inference)."""
         board = view.board

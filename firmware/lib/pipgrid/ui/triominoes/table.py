@@ -82,10 +82,9 @@ class TriTable:
     def bot_move(self):
         """The computer seat's move (HS-3); its module is loaded for the move only."""
         if self.search is not None:  # a level's, worked out by ``think``
-            think = __import__("pipgrid.bots.mc_triominoes", None, None, 1)
             move = self.search.move
+            self.search.finish()  # (its module unloaded: the search is the module's)
             self.search = None
-            think.finish()
             return move
         from pipgrid.bots.triominoes import BOTS
 
@@ -117,9 +116,8 @@ class TriTable:
         console told who took a tile back (no tile named: it goes back into a hand)."""
         g = self.game
         if self.search is not None:  # a level's search about the position taken back: dropped
-            think = __import__("pipgrid.bots.mc_triominoes", None, None, 1)
+            self.search.finish()
             self.search = None
-            think.finish()
         seat = g.last_move()[1]
         g.undo()
         if self.writing():
