@@ -44,8 +44,13 @@ def test_up_takes_back_the_tile_while_it_shows_and_at_the_handover():
     b.wait(1500)
     assert b.app.screen_name == "handover"  # the tile still shows in the line
     b.press("UP")
-    assert b.app.screen_name == "turn" and tile in g.hand(seat)
+    # taken back, but the next person may be holding the board: the taker's own handover,
+    # no hand on the grid until A
+    assert b.app.screen_name == "handover" and g.current_player == seat and tile in g.hand(seat)
+    assert b.app.stack[-1].revealed == -1
     assert bytes(b.app.saves.read(b.app.game_kind)) == bytes(b.app.game.to_bytes())  # saved after the take-back
+    b.press("A")
+    assert b.app.screen_name == "turn" and b.app.stack[-1].hand == g.hand(seat)
 
 
 def test_no_take_back_once_the_next_person_has_the_board_nor_of_a_computer_tile():

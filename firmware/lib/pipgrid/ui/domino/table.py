@@ -446,8 +446,9 @@ class HotSeat:
         """UP after a person's tile, while it is still the last move and the next person
         has not taken the board (the take-back house rule, docs/hotseat.md): the round is
         played again without it (transcript.history, not the engine's undo), the tile is
-        back in the hand and the turn starts again; the console says so (HS-4: no tile
-        named). Anything else: the red corners."""
+        back in the hand and the turn starts again (behind the same person's handover when
+        UP came at the next person's: whoever holds the board then sees no hand until A);
+        the console says so (HS-4: no tile named). Anything else: the red corners."""
         g = self.game
         h = g.history
         s = self.last_seat
@@ -471,7 +472,8 @@ class HotSeat:
         self.table.search = None
         self.bot = -1
         self.hint = -1
-        self.reveal(now)
+        if self.phase:  # (not the handover) they hold the board; at the next person's
+            self.reveal(now)  # handover someone else may: the hand waits for A
 
     def _stay(self, now):
         self.app.pop()

@@ -61,7 +61,9 @@ class Hint:
     def press(self, key, now):
         s = self.screen
         if s.name == "turn" and (key == "B" or key == "A" and s.cursor == s.places() - 1):
-            if key == "B":  # given up
+            if key == "B":  # given up: the cursor back on the HINT place, so the press shows
+                if self.move is not None:
+                    s.cursor = s.places() - 1
                 self.end()
             else:  # a second A: nothing more to show
                 s.app.bump(now)

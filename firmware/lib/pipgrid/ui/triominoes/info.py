@@ -90,14 +90,17 @@ class Pan:
         self.ox, self.oy = td.origin_for(game_board, focus, 16, 16)
 
     def press(self, key, now):
-        if key == "LEFT":
-            self.ox -= 4
-        elif key == "RIGHT":
-            self.ox += 4
-        elif key == "UP":
-            self.oy -= 3
-        elif key == "DOWN":
-            self.oy += 3
+        if key in ("LEFT", "RIGHT", "UP", "DOWN"):
+            ox = self.ox + (-4 if key == "LEFT" else 4 if key == "RIGHT" else 0)
+            oy = self.oy + (-3 if key == "UP" else 3 if key == "DOWN" else 0)
+            # never past the board's edge into an empty grid: a point of the board (its
+            # number lit) stays in sight, else the red corners
+            for p in self.board.game.board.points:
+                px, py = td.point_px(p)
+                if ox <= px <= ox + 15 and oy <= py <= oy + 15:
+                    self.ox, self.oy = ox, oy
+                    return
+            self.app.bump(now)
         elif key == "A":
             self.small = not self.small
         else:  # B: back to the game

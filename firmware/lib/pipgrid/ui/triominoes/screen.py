@@ -300,13 +300,16 @@ class TriScreen:
     def take_back(self, now):
         """UP in the take-back window: the tile back in its place in the hand (the
         engine's undo: the move's points and the turn's draws are restored), saved,
-        and the same person's turn again at once (no handover: they hold the board)."""
+        and the same person's turn again: at once during the call-out or a computer's
+        thinking (they hold the board), behind their own handover when UP came at the
+        next person's handover (whoever holds the board then sees no hand until A)."""
         self.table.take_back()
         self.app.save_game()
         unload(("pipgrid.games.triominoes.save",))
         self.last = None
         self.words = ()
-        self.reveal(now)
+        if self.phase:  # (not the handover) they hold the board; at the next person's
+            self.reveal(now)  # handover someone else may: the hand waits for A
 
     def _stay(self, now):
         """B on QUIT?: back to the game; the question's modules are unloaded."""
@@ -369,7 +372,12 @@ class TriScreen:
         ox, oy = td.origin_for(board, td.cell_middle(board.order[-1]) if board.order else (2, -1), 16, _BOARD_H)
         view = td.View(canvas, 0, _BOARD_H, ox, oy)
         last = board.order[-1] if board.order else -1
-        seat = g.last_move()[1] if g.history else 0  # (after a take-back or CONTINUE too)
+        # the last tile's player: the round's last placement's, not a later draw's or pass's
+        h = g.history
+        i = len(h)
+        while i > 6 and h[i - 6] == 255:  # (a draw or a pass: its move's top byte)
+            i -= 6
+        seat = h[i - 1] & 7 if i else 0  # (after a take-back or CONTINUE too)
         show = self.phase == _SHOW and self.words
         view.board(board, pal, last, None if show and blink else SEAT_RGB[seat])
         if show:

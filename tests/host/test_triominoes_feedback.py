@@ -1,0 +1,105 @@
+"""Tri-Ominos on the board, what a player at the table sees (found by a play-through of
+the HINT and levels, 1 December): the last tile keeps its player's colour after a later
+draw, panning never runs off into an empty grid without the red corners, B on a shown
+HINT shows at once, and a take-back made at the next person's handover shows no hand
+until A (docs/hotseat.md "Take-back"; the domino games' test is test_hotseat_takeback.py)."""
+
+from triominoes_drive import play, start
+from triominoes_watch import new_board
+
+from pipgrid.bots.triominoes import choose_greedy
+from pipgrid.ui.domino.seats import SEAT_RGB
+from pipgrid.ui.triominoes import draw as td
+
+P = 0
+
+
+def last_placer(g):
+    """The seat that laid the board's last tile, from the round's history (6 bytes a move;
+    a draw's or a pass's move has 255 in its top byte)."""
+    h = g.history
+    i = len(h) - 6
+    while i >= 0 and h[i] == 255:
+        i -= 6
+    return h[i + 5] & 7
+
+
+def test_the_last_tile_keeps_its_players_colour_after_a_draw():
+    b, watch = new_board()
+    table = start(b, 2, [P, P])
+    g = table.game
+    seen = {"after_draw": 0}
+    draw = b.app.draw
+
+    def check(canvas):
+        draw(canvas)
+        if b.app.screen_name not in ("turn", "show", "handover") or not g.board.order or not g.history:
+            return
+        placer = last_placer(g)
+        last = g.board.order[-1]
+        ox, oy = td.origin_for(g.board, td.cell_middle(last), 16, 9)
+        x, y = td.cell_middle(last)
+        rgb = canvas.get(x - ox, y - oy)
+        for s in range(g.players):  # the highlight (the seat's colour, half bright) of another seat: wrong
+            if s != placer:
+                assert rgb != tuple(c >> 1 for c in SEAT_RGB[s]), (placer, s, rgb)
+        if g.history[-6] == 255:  # a draw or a pass came after the last tile
+            seen["after_draw"] += 1
+            assert rgb == tuple(c >> 1 for c in SEAT_RGB[placer]) or b.app.screen_name == "show"
+
+    b.app.draw = check
+    play(b, choose_greedy)
+    assert seen["after_draw"] > 20  # the case was seen, many times
+    assert watch.frames > 0
+
+
+def to_turn(b):
+    for _ in range(1000):
+        if b.app.screen_name == "turn":
+            return b.app.stack[-1]
+        b.press("A") if b.app.screen_name == "handover" else b.wait(20)
+    raise AssertionError("no turn")
+
+
+def test_panning_stops_at_the_boards_edge_with_the_red_corners():
+    b, _watch = new_board()
+    start(b, 2, [P, P])
+    screen = to_turn(b)
+    g = screen.game
+    move = choose_greedy(g.view(g.current_player), None)
+    from triominoes_drive import choose_keys, place_keys
+
+    b.press(*choose_keys(screen, move))
+    b.press(*place_keys(screen, move))
+    to_turn(b)
+    b.press("DOWN")  # the whole board, full size
+    assert b.app.screen_name == "pan"
+    pan = b.app.stack[-1]
+    for key in ("LEFT", "RIGHT", "UP", "DOWN"):
+        refused = 0
+        for _ in range(12):
+            before = (pan.ox, pan.oy)
+            b.press(key)
+            b.wait(10)
+            if (pan.ox, pan.oy) == before:
+                assert b.app.bump_until > b.now  # refused: the red corners
+                refused += 1
+            lit = [(x, y) for y in range(16) for x in range(16) if b.canvas.get(x, y) != (0, 0, 0)]
+            assert lit  # never an empty grid
+        assert refused  # the edge was reached and said so
+        b.wait(500)
+
+
+def test_b_on_a_shown_hint_shows_at_once_and_the_cursor_goes_back_to_the_hint_place():
+    b, _watch = new_board()
+    start(b, 2, [P, P])
+    screen = to_turn(b)
+    b.press(*["RIGHT"] * ((screen.places() - 1 - screen.cursor) % screen.places()), "A")
+    for _ in range(2000):  # thinking in slices
+        b.wait(20)
+        if getattr(b.app.stack[-1], "move", None) is not None:
+            break
+    hint = b.app.stack[-1]
+    assert hint.move is not None and screen.cursor != screen.places() - 1
+    b.press("B")
+    assert b.app.stack[-1] is screen and screen.cursor == screen.places() - 1
