@@ -20,6 +20,29 @@ def start(b, players, kinds, options=()):
     return hotseat_start(b, "TRI", players, kinds, options=options)
 
 
+def to_turn(b, most=1000, step=20):
+    """Time passes (A at a handover) until a person's turn shows; that screen."""
+    for _ in range(most):
+        if b.app.screen_name == "turn":
+            return b.app.stack[-1]
+        b.press("A") if b.app.screen_name == "handover" else b.wait(step)
+    raise AssertionError("no turn")
+
+
+def place_greedy(b):
+    """The person on turn places the greedy bot's placement by presses; (seat, move)."""
+    from pipgrid.bots.triominoes import choose_greedy
+
+    screen = to_turn(b)
+    g = screen.game
+    moves = [m for m in screen.moves if m >= 0]
+    assert moves  # the callers stop before a turn that can only draw or pass
+    move = choose_greedy(g.view(g.current_player), None)
+    b.press(*choose_keys(screen, move))
+    b.press(*place_keys(screen, move))
+    return g.last_move()[1], move
+
+
 def steps(start_at, target, n, down, up):
     """The shorter way round a ring of ``n`` from ``start_at`` to ``target``."""
     fwd = (target - start_at) % n

@@ -9,7 +9,7 @@ meets (handover, draws, passes, rounds).
 """
 
 import pytest
-from triominoes_drive import choose_keys, play, start
+from triominoes_drive import choose_keys, play, start, to_turn
 from triominoes_watch import console, engine_transcript, new_board, slot_tiles
 
 from pipgrid.bots.triominoes import choose_greedy
@@ -89,14 +89,6 @@ def test_no_hand_on_the_console_and_a_power_cut_resumes_the_same_game():
     assert before + console(b2) == engine_transcript(3, seed, kinds)
 
 
-def to_turn(b):
-    for _ in range(1000):
-        if b.app.screen_name == "turn":
-            return b.app.stack[-1]
-        b.press("A") if b.app.screen_name == "handover" else b.wait(100)
-    raise AssertionError("no turn")
-
-
 def test_every_legal_placement_is_reachable_and_nothing_else():
     """LEFT/RIGHT step the chosen tile's cells (nearest the last tile first), UP/DOWN
     its rotations there: the previews visited are exactly the tile's legal moves."""
@@ -105,7 +97,7 @@ def test_every_legal_placement_is_reachable_and_nothing_else():
     g = table.game
     checked = 0
     while checked < 12 and not g.is_over():
-        screen = to_turn(b)
+        screen = to_turn(b, step=100)
         for i in range(len(screen.hand)):
             t = screen.hand[i]
             legal = sorted(m for m in screen.moves if m >= 0 and lat.move_tile(m) == t)
@@ -136,7 +128,7 @@ def test_every_legal_placement_is_reachable_and_nothing_else():
 def test_an_unplayable_tile_is_refused_with_red_bars_and_b_asks_before_quitting():
     b, watch = new_board()
     start(b, 2, [P, P])
-    screen = to_turn(b)
+    screen = to_turn(b, step=100)
     dim = [i for i in range(len(screen.hand)) if not screen.is_legal(screen.hand[i])]
     assert dim  # the opening: only the opening tile may be placed (TO-5)
     while screen.cursor != dim[0]:

@@ -1,10 +1,12 @@
 """Tri-Ominos on the board, what a player at the table sees (found by a play-through of
 the HINT and levels, 1 December): the last tile keeps its player's colour after a later
 draw, panning never runs off into an empty grid without the red corners, B on a shown
-HINT shows at once, and a take-back made at the next person's handover shows no hand
-until A (docs/hotseat.md "Take-back"; the domino games' test is test_hotseat_takeback.py)."""
+HINT shows at once. (The take-back at the next person's handover, which shows no hand
+until A, is tested in test_triominoes_takeback_sound.py and test_hotseat_takeback.py.)"""
 
-from triominoes_drive import play, start
+import json
+
+from triominoes_drive import place_greedy, play, start, to_turn
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy
@@ -14,14 +16,12 @@ from pipgrid.ui.triominoes import draw as td
 P = 0
 
 
-def last_placer(g):
-    """The seat that laid the board's last tile, from the round's history (6 bytes a move;
-    a draw's or a pass's move has 255 in its top byte)."""
-    h = g.history
-    i = len(h) - 6
-    while i >= 0 and h[i] == 255:
-        i -= 6
-    return h[i + 5] & 7
+def last_placer(b):
+    """The seat that laid the board's last tile, as the console said it (``place`` lines)."""
+    for line in reversed(b.lines):
+        if line.startswith('{"ev":"place"'):
+            return json.loads(line)["player"]
+    raise AssertionError("no tile laid")
 
 
 def test_the_last_tile_keeps_its_players_colour_after_a_draw():
@@ -35,7 +35,7 @@ def test_the_last_tile_keeps_its_players_colour_after_a_draw():
         draw(canvas)
         if b.app.screen_name not in ("turn", "show", "handover") or not g.board.order or not g.history:
             return
-        placer = last_placer(g)
+        placer = last_placer(b)
         last = g.board.order[-1]
         ox, oy = td.origin_for(g.board, td.cell_middle(last), 16, 9)
         x, y = td.cell_middle(last)
@@ -53,24 +53,10 @@ def test_the_last_tile_keeps_its_players_colour_after_a_draw():
     assert watch.frames > 0
 
 
-def to_turn(b):
-    for _ in range(1000):
-        if b.app.screen_name == "turn":
-            return b.app.stack[-1]
-        b.press("A") if b.app.screen_name == "handover" else b.wait(20)
-    raise AssertionError("no turn")
-
-
 def test_panning_stops_at_the_boards_edge_with_the_red_corners():
     b, _watch = new_board()
     start(b, 2, [P, P])
-    screen = to_turn(b)
-    g = screen.game
-    move = choose_greedy(g.view(g.current_player), None)
-    from triominoes_drive import choose_keys, place_keys
-
-    b.press(*choose_keys(screen, move))
-    b.press(*place_keys(screen, move))
+    place_greedy(b)
     to_turn(b)
     b.press("DOWN")  # the whole board, full size
     assert b.app.screen_name == "pan"

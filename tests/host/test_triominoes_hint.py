@@ -7,7 +7,7 @@ the computer seats' moves nor the game; the hint never shows outside its person'
 (the privacy watch reads every frame, HS-1), nor on the projector's picture."""
 
 from test_triominoes_levels_board import engine
-from triominoes_drive import choose_keys, place_keys, play, start
+from triominoes_drive import choose_keys, place_keys, play, start, to_turn
 from triominoes_watch import NUMBER_AT, new_board
 
 from pipgrid.bots import mc_triominoes as mc
@@ -21,14 +21,6 @@ from pipgrid.ui.triominoes.screen import hand_xy
 
 P = 0
 L5 = 7
-
-
-def to_turn(b):
-    for _ in range(2000):
-        if b.app.screen_name == "turn":
-            return b.app.stack[-1]
-        b.press("A") if b.app.screen_name == "handover" else b.wait(20)
-    raise AssertionError("no turn")
 
 
 def ask(b):
@@ -70,7 +62,7 @@ def test_a_hint_is_l5s_move_for_the_seats_view_its_cell_and_rotation_preselected
     g = table.game
     asked = thought = 0
     while asked < 8:
-        screen = to_turn(b)
+        screen = to_turn(b, 2000)
         s = g.current_player
         want = mc.choose(g.view(s), tri_hint.rng(g), 4)  # the same view and generator
         bots, dealt, lines = table.rng.state, g.rng.state, len(b.lines)
@@ -132,7 +124,7 @@ def test_b_gives_a_hint_up_at_once_and_a_second_a_is_refused(monkeypatch):
     table = start(b, 2, [P, P])
     g = table.game
     for _ in range(40):
-        screen = to_turn(b)
+        screen = to_turn(b, 2000)
         if len([m for m in screen.moves if m >= 0]) > 3:
             break
         first = screen.moves[0]
@@ -171,7 +163,7 @@ def test_with_only_draw_or_pass_the_hint_says_so_without_thinking(monkeypatch):
     g = table.game
     said = set()
     for _ in range(300):
-        screen = to_turn(b)
+        screen = to_turn(b, 2000)
         if screen.action:
             hint, steps = ask(b)
             assert steps == 0 and hint.move == screen.action and screen.cursor == len(screen.hand)
@@ -197,7 +189,7 @@ def test_the_hint_shows_on_its_persons_turn_only_never_on_the_projector():
     g = table.game
     picture = Canvas(16, 16)
     for _ in range(6):
-        screen = to_turn(b)
+        screen = to_turn(b, 2000)
         n = screen.places()
         b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
         hint = b.app.stack[-1]
@@ -234,7 +226,7 @@ def test_a_take_back_while_a_level_thinks_drops_its_search_and_every_later_move_
     table = start(b, 2, [P, L5])
     g = table.game
     for _ in range(50):  # a person's turn after the opening, with placements
-        screen = to_turn(b)
+        screen = to_turn(b, 2000)
         placements = [m for m in screen.moves if m >= 0]
         if placements and g.board.order and len(placements) > 1:
             break

@@ -12,32 +12,12 @@ tile, a round and the game won, each heard as in the domino games (App.sound kin
 import json
 
 from test_sound import Sim, first_notes
-from triominoes_drive import choose_keys, place_keys, play, start
+from triominoes_drive import choose_keys, place_greedy, play, start, to_turn
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy
 
 P, G = 0, 1
-
-
-def to_turn(b):
-    for _ in range(1000):
-        if b.app.screen_name == "turn":
-            return b.app.stack[-1]
-        b.press("A") if b.app.screen_name == "handover" else b.wait(20)
-    raise AssertionError("no turn")
-
-
-def place_greedy(b):
-    """The person on turn places the greedy bot's placement by presses; (seat, move)."""
-    screen = to_turn(b)
-    g = screen.game
-    moves = [m for m in screen.moves if m >= 0]
-    assert moves  # the callers stop before a turn that can only draw or pass
-    move = choose_greedy(g.view(g.current_player), None)
-    b.press(*choose_keys(screen, move))
-    b.press(*place_keys(screen, move))
-    return g.last_move()[1], move
 
 
 def saved_is_game(b):
