@@ -116,6 +116,17 @@ def row(game, players, options, me, other, matches, first=1):
     return wins
 
 
+def timed_row(game, players, options, me, other, matches, first):
+    """Play one row and print it as a table line, with its time and its moves' CRC."""
+    t = time.perf_counter()
+    w = row(game, players, options, me, other, matches, first)
+    lo, hi = wilson(w, matches)
+    name = "L" + me[1:] if me[0] == "l" else me
+    print("| %s | %d players | %s | %s | %d | %d | %.1f %% | %.1f-%.1f %% |   (%.0f s, moves %08x)" % (
+        game, players, name, other, matches, w, 100.0 * w / matches, 100 * lo, 100 * hi,
+        time.perf_counter() - t, CRC[0]), flush=True)
+
+
 def main(argv):
     args = {"--matches": "100", "--first": "1", "--games": "traditional,italian,milestones,triominoes",
             "--levels": "1,2,3,4,5", "--rows": "vs-greedy,vs-random,vs-below,table"}
@@ -135,11 +146,7 @@ def main(argv):
     for game in args["--games"].split(","):
         heads, tables = SETUPS[game]
         if "baseline" in kinds and heads:  # how far skill moves a game: greedy against random
-            t = time.perf_counter()
-            w = row(game, heads[0], heads[1], "greedy", "random", matches, int(args["--first"]))
-            lo, hi = wilson(w, matches)
-            print("| %s | %d players | greedy | random | %d | %d | %.1f %% | %.1f-%.1f %% |   (%.0f s, moves %08x)" % (
-                game, heads[0], matches, w, 100.0 * w / matches, 100 * lo, 100 * hi, time.perf_counter() - t, CRC[0]))
+            timed_row(game, heads[0], heads[1], "greedy", "random", matches, int(args["--first"]))
         for k in [int(x) for x in args["--levels"].split(",")]:
             me = "l%d" % k
             rows = []
@@ -155,12 +162,7 @@ def main(argv):
                 for p, o in tables:
                     rows.append((p, o, "greedy"))
             for p, o, other in rows:
-                t = time.perf_counter()
-                w = row(game, p, o, me, other, matches, int(args["--first"]))
-                lo, hi = wilson(w, matches)
-                print("| %s | %d players | L%d | %s | %d | %d | %.1f %% | %.1f-%.1f %% |   (%.0f s, moves %08x)" % (
-                    game, p, k, other, matches, w, 100.0 * w / matches, 100 * lo, 100 * hi,
-                    time.perf_counter() - t, CRC[0]), flush=True)
+                timed_row(game, p, o, me, other, matches, int(args["--first"]))
     print("ladder took %.0f s" % (time.perf_counter() - t0))
     return 0
 
