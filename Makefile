@@ -12,6 +12,8 @@ STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-play.txt p
 # A 32-bit MicroPython (unix port) built from source, for heap figures as on a 32-bit
 # board (host_sim/mp32/build.sh, about 20 s); .venv/bin/micropython is the 64-bit one.
 MP32 := $(VENV)/bin/micropython32
+# What `make test` lints and holds to `ruff format` (make format rewrites them).
+RUFF_PATHS := firmware host_sim tests bench hardware web
 
 .PHONY: play test bench ladder lint format deploy bundle clean mp32 wasm images web web-build web-shots chromium FORCE
 
@@ -79,7 +81,8 @@ test: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log); its heap tests will be skipped"
 	-@$(MAKE) --no-print-directory wasm > $(VENV)/wasm-install.log 2>&1 || echo "note: the older MicroPythons (host_sim/wasm, npm) were not installed (see $(VENV)/wasm-install.log); their tests will be skipped"
 	-@$(MAKE) --no-print-directory chromium > $(VENV)/chromium-install.log 2>&1 || echo "note: chromium was not installed (see $(VENV)/chromium-install.log); the browser tests will be skipped"
-	$(VENV)/bin/ruff check firmware host_sim tests bench hardware
+	$(VENV)/bin/ruff check $(RUFF_PATHS)
+	$(VENV)/bin/ruff format --check $(RUFF_PATHS)
 	$(VENV)/bin/pytest -q -n 2
 
 bench: $(STAMP)
@@ -104,10 +107,11 @@ images: $(STAMP)
 	$(PY) hardware/make_diagram.py
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check firmware host_sim tests bench hardware
+	$(VENV)/bin/ruff check $(RUFF_PATHS)
+	$(VENV)/bin/ruff format --check $(RUFF_PATHS)
 
 format: $(STAMP)
-	$(VENV)/bin/ruff format firmware host_sim tests bench hardware
+	$(VENV)/bin/ruff format $(RUFF_PATHS)
 
 deploy: $(STAMP)
 	$(PY) -m host_sim.deploy $(DRIVE) $(ARGS)

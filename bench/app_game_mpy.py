@@ -28,13 +28,16 @@ from nvm_file import FileStore  # noqa: E402
 STORE = FileStore(sys.argv[2] if len(sys.argv) > 2 else "/tmp/pipgrid_bench_store.bin")
 KEYS = sys.argv[1] if len(sys.argv) > 1 else ""  # letters joined by commas: every other char
 TIMES = [0] * (len(KEYS) // 2 + 1)  # made before BASE: the bench's own data is not the app's
-SLICES = [0] * (64 if "b" in KEYS else 0)  # loop steps while the solver thinks (screen "solving", issue 12): the first 64, in the HINT run only
+SLICES = [0] * (
+    64 if "b" in KEYS else 0
+)  # loop steps while the solver thinks (screen "solving", issue 12): the first 64, in the HINT run only
 # The loop steps that are not presses, in one name (a bench's names are interned on the
 # heap as the app's are): the slowest [0:4] and the one that allocated most [4:8] (time
 # or bytes, step number, screens before and after), steps so far, slow ones noted, and
 # with a third argument their (step, us) pairs; then every press's time in order.
 STEP = [0, -1, "", "", 0, -1, "", "", 0, 0] + (
-    [array("I", bytes(4 * 2 * 600)), array("H", bytes(len(KEYS) + 1))] if len(sys.argv) > 3 else [None, None])
+    [array("I", bytes(4 * 2 * 600)), array("H", bytes(len(KEYS) + 1))] if len(sys.argv) > 3 else [None, None]
+)
 
 gc.collect()
 BASE = gc.mem_alloc()  # the interpreter (and the store): everything after this is the app's
@@ -189,7 +192,10 @@ def main(argv):
     print("worst_other_step", STEP[0], "step %d of %d %s->%s" % (STEP[1], STEP[8], STEP[2], STEP[3]))
     print("other_step_alloc_max", STEP[4], "step %d %s->%s" % (STEP[5], STEP[6], STEP[7]))
     if STEP[10] is not None:
-        print("slow_other_steps", " ".join("%d:%d" % (STEP[10][2 * j], STEP[10][2 * j + 1]) for j in range(STEP[9])))
+        print(
+            "slow_other_steps",
+            " ".join("%d:%d" % (STEP[10][2 * j], STEP[10][2 * j + 1]) for j in range(STEP[9])),
+        )
     print("ok")
 
 

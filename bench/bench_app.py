@@ -63,7 +63,11 @@ def run(keys, heap, lib, binary, times=False):
     with tempfile.TemporaryDirectory() as tmp:  # the store file (nvm is not heap on a board)
         return subprocess.run(
             [binary, "-X", "heapsize=" + heap, SCRIPT, keys, os.path.join(tmp, "nvm.bin")]
-            + (["with-every-time"] if times else []), cwd=ROOT, env=env, capture_output=True, text=True
+            + (["with-every-time"] if times else []),
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
         )
 
 
@@ -94,11 +98,28 @@ def figures(keys, lib, binary):
     outs = [parse(run(keys, "256K", lib, binary, times=True)) for _ in range(bench_hotseat.RUNS)]
     think = ""
     if int(out["slices"][0]):
-        think = "; solver: loading steps up to %s us, then %s slices: median %s us, worst %s us; B while thinking %s us" % (
-            out["solver_load_us"][0], out["slices"][0], out["slices"][2], out["slices"][4], out["cancel_us"][0])
-    return "%s: heap peak %.1f KB; most one draw allocated %s B; first open of the board %s us; smallest heap %s KB%s;\n      %s" % (
-        verdict, int(out["live_peak"][0]) / 1024, out["draw_alloc_max"][0], outs[0]["first_open_us"][0], hi, think,
-        bench_hotseat.step_text(outs))
+        think = (
+            "; solver: loading steps up to %s us, then %s slices: median %s us, worst %s us; B while thinking %s us"
+            % (
+                out["solver_load_us"][0],
+                out["slices"][0],
+                out["slices"][2],
+                out["slices"][4],
+                out["cancel_us"][0],
+            )
+        )
+    return (
+        "%s: heap peak %.1f KB; most one draw allocated %s B; first open of the board %s us; smallest heap %s KB%s;\n      %s"
+        % (
+            verdict,
+            int(out["live_peak"][0]) / 1024,
+            out["draw_alloc_max"][0],
+            outs[0]["first_open_us"][0],
+            hi,
+            think,
+            bench_hotseat.step_text(outs),
+        )
+    )
 
 
 def main(argv):

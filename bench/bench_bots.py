@@ -18,8 +18,15 @@ import sys
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from host_sim import ROOT, mpy
 
-ROWS = (("traditional", 2), ("traditional", 4), ("italian", 3), ("italian", 4), ("milestones", 2),
-        ("triominoes", 2), ("triominoes", 4))
+ROWS = (
+    ("traditional", 2),
+    ("traditional", 4),
+    ("italian", 3),
+    ("italian", 4),
+    ("milestones", 2),
+    ("triominoes", 2),
+    ("triominoes", 4),
+)
 
 
 def main(argv):
@@ -28,10 +35,14 @@ def main(argv):
         matches = int(argv[argv.index("--matches") + 1])
     binary = mpy.binary32() or mpy.binary()
     env = mpy.env()
-    print("interpreter: %s; %d matches (up to 3 rounds each) per row, seat 0 the level" % (
-        os.path.basename(binary), matches))
-    print("| game | players | level | moves | median ms | worst ms | worst slice ms | CPU median ms | CPU worst ms"
-          " | CPU slice ms | bytes/rollout |")
+    print(
+        "interpreter: %s; %d matches (up to 3 rounds each) per row, seat 0 the level"
+        % (os.path.basename(binary), matches)
+    )
+    print(
+        "| game | players | level | moves | median ms | worst ms | worst slice ms | CPU median ms | CPU worst ms"
+        " | CPU slice ms | bytes/rollout |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     games = None  # --games=a,b (with "=": a word alone names a benchmark module)
     for a in argv:
@@ -42,9 +53,23 @@ def main(argv):
             continue
         for level in range(1, 6):
             script = "bots_mpy.py"
-            r = subprocess.run([binary, "-X", "heapsize=1M", os.path.join("bench", script), game,
-                                str(players), str(level), str(matches)], cwd=ROOT, env=env, capture_output=True,
-                               text=True, timeout=1800)
+            r = subprocess.run(
+                [
+                    binary,
+                    "-X",
+                    "heapsize=1M",
+                    os.path.join("bench", script),
+                    game,
+                    str(players),
+                    str(level),
+                    str(matches),
+                ],
+                cwd=ROOT,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=1800,
+            )
             if r.returncode:
                 print(game, players, level, "FAILED:", r.stderr[-800:])
                 return 1
@@ -54,10 +79,23 @@ def main(argv):
             if f["moves"] == "0":  # no decision was timed: the script no longer sees the search think
                 print(game, players, level, "FAILED: no move thought about was measured")
                 return 1
-            print("| %s | %d | L%d | %s | %.1f | %.1f | %.2f | %.1f | %.1f | %.2f | %s |" % (
-                game, players, level, f["moves"], int(f["median_us"]) / 1000, int(f["worst_us"]) / 1000,
-                int(f["slice_worst_us"]) / 1000, int(c["cpu_median_us"]) / 1000, int(c["cpu_worst_us"]) / 1000,
-                int(c["cpu_slice_us"]) / 1000, f["bytes_per_rollout"]), flush=True)
+            print(
+                "| %s | %d | L%d | %s | %.1f | %.1f | %.2f | %.1f | %.1f | %.2f | %s |"
+                % (
+                    game,
+                    players,
+                    level,
+                    f["moves"],
+                    int(f["median_us"]) / 1000,
+                    int(f["worst_us"]) / 1000,
+                    int(f["slice_worst_us"]) / 1000,
+                    int(c["cpu_median_us"]) / 1000,
+                    int(c["cpu_worst_us"]) / 1000,
+                    int(c["cpu_slice_us"]) / 1000,
+                    f["bytes_per_rollout"],
+                ),
+                flush=True,
+            )
     return 0
 
 

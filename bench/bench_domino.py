@@ -92,8 +92,9 @@ def engine_games(n):
 def run_mpy(script, path, heap):
     env = dict(os.environ)
     env["MICROPYPATH"] = path
-    return subprocess.run([mpy.binary(), "-X", "heapsize=" + heap, script], env=env, capture_output=True,
-                          text=True, timeout=600)
+    return subprocess.run(
+        [mpy.binary(), "-X", "heapsize=" + heap, script], env=env, capture_output=True, text=True, timeout=600
+    )
 
 
 def smallest_heap(script, path, low=16, high=128):
@@ -115,15 +116,23 @@ def main(argv):
     )
     print("  %-26s %8.0f" % (theirs, interleave.median(got[theirs][0])))
     for name in (fast, engine):
-        print("  %-26s %8.0f   %s" % (name, interleave.median(got[name][0]), interleave.ratio_text(got, name, theirs)))
+        print(
+            "  %-26s %8.0f   %s"
+            % (name, interleave.median(got[name][0]), interleave.ratio_text(got, name, theirs))
+        )
     with tempfile.TemporaryDirectory() as tmp:
         script = os.path.join(tmp, "match.py")
         with open(script, "w") as f:
             f.write(MATCH_SCRIPT)
         lib = os.path.join(tmp, "lib")
         mpy.compile_lib(lib)
-        print("traditional match to 100, 4 greedy bots, default rules, under MicroPython (unix port, 64-bit):")
-        for label, path in (("precompiled .mpy (as on a board)", lib), (".py sources (compiled at import)", FIRMWARE_LIB)):
+        print(
+            "traditional match to 100, 4 greedy bots, default rules, under MicroPython (unix port, 64-bit):"
+        )
+        for label, path in (
+            ("precompiled .mpy (as on a board)", lib),
+            (".py sources (compiled at import)", FIRMWARE_LIB),
+        ):
             r = run_mpy(script, path, "32K")
             if r.returncode:
                 at32 = "does not fit: " + (r.stdout + r.stderr).strip().splitlines()[-1]

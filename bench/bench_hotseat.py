@@ -92,11 +92,14 @@ def run(path, events, heap, binary=None, times=False):
     import subprocess
 
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([os.path.relpath(path, ROOT) if path == FIRMWARE_LIB else path, "bench"])  # cwd=ROOT
+    env["MICROPYPATH"] = os.pathsep.join(
+        [os.path.relpath(path, ROOT) if path == FIRMWARE_LIB else path, "bench"]
+    )  # cwd=ROOT
     store = os.path.join(os.path.dirname(events), "nvm.bin")  # nvm is flash on a board, not heap
-    args = [binary or mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events, store] + (["with-every-time"] if times else [])
-    return subprocess.run(args, env=env,
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    args = [binary or mpy.binary(), "-X", "heapsize=" + heap, SCRIPT, events, store] + (
+        ["with-every-time"] if times else []
+    )
+    return subprocess.run(args, env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
 RUNS = 5  # replays whose step times are compared, step by step (``fastest``)
@@ -130,10 +133,22 @@ def step_text(outs):
         "press->frame median %d us, worst %d us (press %d; each press's fastest of %d replays; one replay's worst %s"
         " us: %s); worst loop step that is not a press %s us (step %s; one replay's: %s us, %s); most allocated by"
         " one press %s B (target 4 KB: %s), by another step %s B (%s)"
-        % (median, worst, worst_i, len(outs), o["worst_press"][0], " ".join(o["worst_press"][1:]),
-           step if step_i >= 0 else "under 300", step_i, o["worst_other_step"][0], " ".join(o["worst_other_step"][1:]),
-           o["press_alloc_max"][0], " ".join(o["press_alloc_max"][1:]), o["other_step_alloc_max"][0],
-           " ".join(o["other_step_alloc_max"][1:]))
+        % (
+            median,
+            worst,
+            worst_i,
+            len(outs),
+            o["worst_press"][0],
+            " ".join(o["worst_press"][1:]),
+            step if step_i >= 0 else "under 300",
+            step_i,
+            o["worst_other_step"][0],
+            " ".join(o["worst_other_step"][1:]),
+            o["press_alloc_max"][0],
+            " ".join(o["press_alloc_max"][1:]),
+            o["other_step_alloc_max"][0],
+            " ".join(o["other_step_alloc_max"][1:]),
+        )
     )
 
 
@@ -167,17 +182,31 @@ def main(argv):
                 print(
                     "  MicroPython %s (.mpy): %s presses; live heap peak %.1f KB above the kernel's %.1f KB, whole"
                     " app %.1f KB (target 48 KB); final screen %s (%.1f s wall a replay)"
-                    % (label, out["presses"][0], live / 1024, kernel / 1024, (live + kernel) / 1024,
-                       out["screen"][0], wall)
+                    % (
+                        label,
+                        out["presses"][0],
+                        live / 1024,
+                        kernel / 1024,
+                        (live + kernel) / 1024,
+                        out["screen"][0],
+                        wall,
+                    )
                 )
                 print("    " + step_text(outs))
-                print("    runs in a 64 KB heap: %s; smallest heap for the whole match (bisection): %s KB"
-                      % ("yes" if fits else "NO", smallest(lib, path, binary)))
+                print(
+                    "    runs in a 64 KB heap: %s; smallest heap for the whole match (bisection): %s KB"
+                    % ("yes" if fits else "NO", smallest(lib, path, binary))
+                )
                 # as make deploy ARGS=--source ships it: .py sources, compiled by the board on import
                 src = parse(run(FIRMWARE_LIB, path, "256K", binary).stdout)
-                print("    from .py sources: live heap peak %.1f KB above the kernel's %.1f KB; smallest heap %s KB"
-                      % (int(src["live_peak"][0]) / 1024, int(src["kernel"][0]) / 1024,
-                         smallest(FIRMWARE_LIB, path, binary)))
+                print(
+                    "    from .py sources: live heap peak %.1f KB above the kernel's %.1f KB; smallest heap %s KB"
+                    % (
+                        int(src["live_peak"][0]) / 1024,
+                        int(src["kernel"][0]) / 1024,
+                        smallest(FIRMWARE_LIB, path, binary),
+                    )
+                )
         if not mpy.binary32():
             print("(no 32-bit MicroPython: 'make mp32' builds it, host_sim/mp32/build.sh)")
     return 0

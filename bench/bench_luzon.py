@@ -44,8 +44,18 @@ from pipgrid.solver.search import search
 
 MPY_SCRIPT = os.path.join("bench", "luzon_mpy.py")
 SLICES_SCRIPT = os.path.join("bench", "luzon_slices_mpy.py")
-MPY_MODULES = ("__init__", "tiles", "rng", "solver/__init__", "solver/position", "solver/dead_end", "solver/search",
-               "games/__init__", "games/luzon/__init__", "games/luzon/deal")
+MPY_MODULES = (
+    "__init__",
+    "tiles",
+    "rng",
+    "solver/__init__",
+    "solver/position",
+    "solver/dead_end",
+    "solver/search",
+    "games/__init__",
+    "games/luzon/__init__",
+    "games/luzon/deal",
+)
 MPY_TABLE = 32  # table entries on the 32 KB heap (64 runs too, with no margin)
 
 
@@ -138,7 +148,11 @@ def throughput(n):
         "1. CPython %s, classic deals 1..%d, %d rounds, the rows in turns (median deals/s of the rounds):"
         % (sys.version.split()[0], n, ROUNDS)
     )
-    solver, fair, first = "solver only (verdict + line)", "fair baseline (value-keyed DFS)", "first baseline (tile-keyed)"
+    solver, fair, first = (
+        "solver only (verdict + line)",
+        "fair baseline (value-keyed DFS)",
+        "first baseline (tile-keyed)",
+    )
     rows = [
         (solver, solver_only, deals, n),
         ("deal + solve (verdict)", deal_and_solve, numbers, n),
@@ -152,7 +166,9 @@ def throughput(n):
         print("   %-32s %8.0f deals/s  (%d winnable)" % (name, interleave.median(rates), won))
     assert len({got[name][1] for name, _, _, _ in rows}) == 1, "solvers disagree"
     print("   solver only / fair baseline:    %s" % interleave.ratio_text(got, solver, fair))
-    print("   deal + solve / fair baseline:   %s" % interleave.ratio_text(got, "deal + solve (verdict)", fair))
+    print(
+        "   deal + solve / fair baseline:   %s" % interleave.ratio_text(got, "deal + solve (verdict)", fair)
+    )
     print("   fair / first baseline:          %s" % interleave.ratio_text(got, fair, first))
     nodes = sorted(search(c, r, "classic")[1] for c, r in deals)
     print(

@@ -101,10 +101,18 @@ def run(path, events, heap, binary):
     import subprocess
 
     env = dict(os.environ)
-    env["MICROPYPATH"] = os.pathsep.join([os.path.relpath(path, ROOT) if path == FIRMWARE_LIB else path, "bench"])  # cwd=ROOT
+    env["MICROPYPATH"] = os.pathsep.join(
+        [os.path.relpath(path, ROOT) if path == FIRMWARE_LIB else path, "bench"]
+    )  # cwd=ROOT
     store = os.path.join(os.path.dirname(events), "nvm.bin")
-    return subprocess.run([binary, "-X", "heapsize=" + heap, SCRIPT, events, store], env=env, cwd=ROOT,
-                          capture_output=True, text=True, timeout=900)
+    return subprocess.run(
+        [binary, "-X", "heapsize=" + heap, SCRIPT, events, store],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
 
 
 def smallest(lib, path, binary):
@@ -120,8 +128,10 @@ def main(argv):
             path = os.path.join(tmp, "events.txt")
             with open(path, "w") as f:
                 f.write(events)
-            print("%s: seed %d, %d rounds, totals %s, largest board %d tiles"
-                  % (title, game.seed, game.round_no, game.totals, most))
+            print(
+                "%s: seed %d, %d rounds, totals %s, largest board %d tiles"
+                % (title, game.seed, game.round_no, game.totals, most)
+            )
             for label, binary in mpy.interpreters():
                 fits = run(lib, path, "64K", binary).returncode == 0
                 t0 = time.perf_counter()
@@ -132,24 +142,48 @@ def main(argv):
                     return 1
                 out = parse(r.stdout)
                 live, kernel = int(out["live_peak"][0]), int(out["kernel"][0])
-                print("  MicroPython %s (.mpy): %s presses; press->frame median %s us, worst %s us; worst on a"
-                      " board of 50+ tiles %s us (%s presses); live heap peak %.1f KB above the kernel's %.1f KB,"
-                      " whole app %.1f KB (target 48 KB); most allocated by one press %s bytes; final screen %s"
-                      " (%.1f s wall)"
-                      % (label, out["presses"][0], out["key_us"][0], out["key_us"][1], out["big_us"][0],
-                         out["big_us"][1], live / 1024, kernel / 1024, (live + kernel) / 1024,
-                         out["press_alloc_max"][0], out["screen"][0], wall))
+                print(
+                    "  MicroPython %s (.mpy): %s presses; press->frame median %s us, worst %s us; worst on a"
+                    " board of 50+ tiles %s us (%s presses); live heap peak %.1f KB above the kernel's %.1f KB,"
+                    " whole app %.1f KB (target 48 KB); most allocated by one press %s bytes; final screen %s"
+                    " (%.1f s wall)"
+                    % (
+                        label,
+                        out["presses"][0],
+                        out["key_us"][0],
+                        out["key_us"][1],
+                        out["big_us"][0],
+                        out["big_us"][1],
+                        live / 1024,
+                        kernel / 1024,
+                        (live + kernel) / 1024,
+                        out["press_alloc_max"][0],
+                        out["screen"][0],
+                        wall,
+                    )
+                )
                 pool = dict(w.rstrip(",").split("=") for w in out["qstr"][1:3])
-                print("    interned names since start-up %s, in %s pools (a sixth pool, 4.5 KB, past 620 names)"
-                      % (pool["n_qstr"], pool["n_pool"]))
+                print(
+                    "    interned names since start-up %s, in %s pools (a sixth pool, 4.5 KB, past 620 names)"
+                    % (pool["n_qstr"], pool["n_pool"])
+                )
                 if hints is not None:
                     think = int(out["thinking_peak"][0])
-                    print("    while a level or a HINT thinks (%s loop steps): live heap peak %.1f KB, whole app %.1f KB;"
-                          " worst loop step %s us" % (out["thinking_peak"][1], think / 1024, (think + kernel) / 1024,
-                                                      out["thinking_peak"][2]))
+                    print(
+                        "    while a level or a HINT thinks (%s loop steps): live heap peak %.1f KB, whole app %.1f KB;"
+                        " worst loop step %s us"
+                        % (
+                            out["thinking_peak"][1],
+                            think / 1024,
+                            (think + kernel) / 1024,
+                            out["thinking_peak"][2],
+                        )
+                    )
                 small = smallest(lib, path, binary)
-                print("    runs in a 64 KB heap: %s; smallest heap for the whole game (bisection): %s KB"
-                      % ("yes" if fits else "NO", small))
+                print(
+                    "    runs in a 64 KB heap: %s; smallest heap for the whole game (bisection): %s KB"
+                    % ("yes" if fits else "NO", small)
+                )
         if not mpy.binary32():
             print("(no 32-bit MicroPython: 'make mp32' builds it, host_sim/mp32/build.sh)")
     return 0

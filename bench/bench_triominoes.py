@@ -95,12 +95,18 @@ def main(argv):
     per_s, moves_s = random_rounds()
     print("random 2-player rounds (CPython):   %8.0f rounds/s  (%.0f moves/s)" % (per_s, moves_s))
     got, each, frontier = placement_generation()
-    print("9-tile hand, 40-tile board (%d placements, %d candidate cells), %d rounds in turns:" % (each, frontier, ROUNDS))
+    print(
+        "9-tile hand, 40-tile board (%d placements, %d candidate cells), %d rounds in turns:"
+        % (each, frontier, ROUNDS)
+    )
     for name in ("today", "before issue 12", "today, new hand"):
         rate = interleave.median(got[name][0])
         print("   %-16s %8.0f generations/s (%.0f placements/s)" % (name, rate, rate * each))
     print("   today / before: %s" % interleave.ratio_text(got, "today", "before issue 12"))
-    print("   today with a new hand each call / before: %s" % interleave.ratio_text(got, "today, new hand", "before issue 12"))
+    print(
+        "   today with a new hand each call / before: %s"
+        % interleave.ratio_text(got, "today, new hand", "before issue 12")
+    )
     t0 = time.perf_counter()
     cp = mpy.run_cpython(GAME_SCRIPT, [4, 1])
     t_cp = time.perf_counter() - t0

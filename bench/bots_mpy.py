@@ -54,6 +54,7 @@ else:
         options = None
     else:
         from pipgrid.bots.domino import greedy_italian as greedy  # noqa: E402
+
         if game == "milestones":
             from pipgrid.bots.mc_milestones import Model as model  # noqa: E402
         else:
@@ -148,9 +149,25 @@ n = len(times)
 # CPU time per unit of work (five runs of every decision), from the kernel's accounting:
 # the estimate that other processes on a shared host cannot inflate
 per_unit = cpu * 10000 / (5 * sum(units)) if units else 0
-print("moves %d median_us %d worst_us %d slice_worst_us %d rollouts %d bytes_per_rollout %d" % (
-    n, times[n // 2] if n else 0, times[-1] if n else 0, slice_worst, rollouts,
-    allocated // rollouts if rollouts else 0))
-print("cpu_us_per_unit %.2f units_median %d units_worst %d cpu_median_us %d cpu_worst_us %d cpu_slice_us %d" % (
-    per_unit, units[n // 2] if n else 0, units[-1] if n else 0, per_unit * units[n // 2] if n else 0,
-    per_unit * units[-1] if n else 0, per_unit * SLICE))
+print(
+    "moves %d median_us %d worst_us %d slice_worst_us %d rollouts %d bytes_per_rollout %d"
+    % (
+        n,
+        times[n // 2] if n else 0,
+        times[-1] if n else 0,
+        slice_worst,
+        rollouts,
+        allocated // rollouts if rollouts else 0,
+    )
+)
+print(
+    "cpu_us_per_unit %.2f units_median %d units_worst %d cpu_median_us %d cpu_worst_us %d cpu_slice_us %d"
+    % (
+        per_unit,
+        units[n // 2] if n else 0,
+        units[-1] if n else 0,
+        per_unit * units[n // 2] if n else 0,
+        per_unit * units[-1] if n else 0,
+        per_unit * SLICE,
+    )
+)

@@ -33,6 +33,8 @@ gc.collect()
 KERNEL = gc.mem_alloc() - BASE  # the app's kernel modules (app.py and what it imports) and the canvas
 
 NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
+
+
 class Board:
     """The same clock as tests/core/luzon_drive.Board (which also loads Luzon)."""
 
@@ -100,14 +102,40 @@ MOST = [0, -1, "", "", ""]
 # one that allocated most [5:9] (time or bytes, step number, screens before and after),
 # the steps so far [9], the slow ones noted [10], and with a third argument their
 # (step, us) pairs [11] (made before the base).
-BEFORE = ["", 0, -1, "", "", 0, -1, "", "", 0, 0, array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None]
+BEFORE = [
+    "",
+    0,
+    -1,
+    "",
+    "",
+    0,
+    -1,
+    "",
+    "",
+    0,
+    0,
+    array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None,
+]
 # BEFORE[0]: the screen before the step being measured; then (no new name: the bench's
 # names are interned on the heap as the app's are, so each one moves where the app's
 # next qstr pool begins) the loop steps that are not presses: the slowest [1:5] and the
 # one that allocated most [5:9] (time or bytes, step number, screens before and after),
 # the steps so far [9], the slow ones noted [10], and with a third argument their
 # (step, us) pairs [11] (made before the base).
-BEFORE = ["", 0, -1, "", "", 0, -1, "", "", 0, 0, array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None]
+BEFORE = [
+    "",
+    0,
+    -1,
+    "",
+    "",
+    0,
+    -1,
+    "",
+    "",
+    0,
+    0,
+    array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None,
+]
 # The loop steps that are not presses (one name: the bench's names are interned on the
 # heap as the app's are, so each one moves where the app's next qstr pool begins): the
 # slowest [0:4] and the one that allocated most [4:8] (time or bytes, step number,
@@ -185,7 +213,10 @@ def main(argv):
     print("worst_other_step", rec[1], "step %d of %d %s->%s" % (rec[2], rec[9], rec[3], rec[4]))
     print("other_step_alloc_max", rec[5], "step %d %s->%s" % (rec[6], rec[7], rec[8]))
     if rec[11] is not None:
-        print("slow_other_steps", " ".join("%d:%d" % (rec[11][2 * i], rec[11][2 * i + 1]) for i in range(rec[10])))
+        print(
+            "slow_other_steps",
+            " ".join("%d:%d" % (rec[11][2 * i], rec[11][2 * i + 1]) for i in range(rec[10])),
+        )
     print("ok")
 
 

@@ -111,7 +111,9 @@ def row(game, players, options, me, other, matches, first=1):
         if game == "triominoes":
             w = tri_match(players, names, seed)
         else:
-            w = domino_match("traditional" if game == "traditional" else "italian", players, options, names, seed)
+            w = domino_match(
+                "traditional" if game == "traditional" else "italian", players, options, names, seed
+            )
         wins += w == seat
     return wins
 
@@ -122,14 +124,33 @@ def timed_row(game, players, options, me, other, matches, first):
     w = row(game, players, options, me, other, matches, first)
     lo, hi = wilson(w, matches)
     name = "L" + me[1:] if me[0] == "l" else me
-    print("| %s | %d players | %s | %s | %d | %d | %.1f %% | %.1f-%.1f %% |   (%.0f s, moves %08x)" % (
-        game, players, name, other, matches, w, 100.0 * w / matches, 100 * lo, 100 * hi,
-        time.perf_counter() - t, CRC[0]), flush=True)
+    print(
+        "| %s | %d players | %s | %s | %d | %d | %.1f %% | %.1f-%.1f %% |   (%.0f s, moves %08x)"
+        % (
+            game,
+            players,
+            name,
+            other,
+            matches,
+            w,
+            100.0 * w / matches,
+            100 * lo,
+            100 * hi,
+            time.perf_counter() - t,
+            CRC[0],
+        ),
+        flush=True,
+    )
 
 
 def main(argv):
-    args = {"--matches": "100", "--first": "1", "--games": "traditional,italian,milestones,triominoes",
-            "--levels": "1,2,3,4,5", "--rows": "vs-greedy,vs-random,vs-below,table"}
+    args = {
+        "--matches": "100",
+        "--first": "1",
+        "--games": "traditional,italian,milestones,triominoes",
+        "--levels": "1,2,3,4,5",
+        "--rows": "vs-greedy,vs-random,vs-below,table",
+    }
     i = 0
     argv = [a for a in argv if a != "ladder"]
     while i < len(argv):

@@ -76,23 +76,34 @@ def main(argv):
     if app.tick(now):
         app.draw(canvas)
     count = live_peak = frame_alloc = big_us = big_n = 0
-    think = [0, 0, 0]  # while something thinks: the heap peak, how many measurements, the worst loop step (us)
+    think = [
+        0,
+        0,
+        0,
+    ]  # while something thinks: the heap peak, how many measurements, the worst loop step (us)
     for ev in events(argv[1]):
         if ev[0] == "w":
             end = now + int(ev[1:])
             while now < end:
                 now += 20
                 g = app.game
-                d = app.game_kind == 4 and g is not None and (  # something thinks (or did until this step)
-                    g.search is not None or getattr(app.stack[-1], "search", None) is not None
+                d = (
+                    app.game_kind == 4
+                    and g is not None
+                    and (  # something thinks (or did until this step)
+                        g.search is not None or getattr(app.stack[-1], "search", None) is not None
+                    )
                 )
                 t0 = time.ticks_us()
                 if app.tick(now):
                     app.draw(canvas)
                 us = time.ticks_diff(time.ticks_us(), t0)
                 g = app.game
-                if d or app.game_kind == 4 and g is not None and (
-                    g.search is not None or getattr(app.stack[-1], "search", None) is not None
+                if (
+                    d
+                    or app.game_kind == 4
+                    and g is not None
+                    and (g.search is not None or getattr(app.stack[-1], "search", None) is not None)
                 ):
                     think[2] = max(think[2], us)
                     gc.collect()
@@ -123,8 +134,10 @@ def main(argv):
         if live > live_peak:
             live_peak = live
         g = app.game
-        if app.game_kind == 4 and g is not None and (
-            g.search is not None or getattr(app.stack[-1], "search", None) is not None
+        if (
+            app.game_kind == 4
+            and g is not None
+            and (g.search is not None or getattr(app.stack[-1], "search", None) is not None)
         ):
             think[0] = max(think[0], live)
             think[1] += 1

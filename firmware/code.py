@@ -72,8 +72,9 @@ if profile.get("piezo_pin"):
     try:
         import pwmio
 
-        piezo = pwmio.PWMOut(getattr(board, profile["piezo_pin"]), frequency=440, duty_cycle=0,
-                             variable_frequency=True)
+        piezo = pwmio.PWMOut(
+            getattr(board, profile["piezo_pin"]), frequency=440, duty_cycle=0, variable_frequency=True
+        )
 
         def tone(hz):
             """The runner's tones (runner.py): a square wave at ``hz``, 0 = silent."""

@@ -31,20 +31,101 @@ def profile_names():
     """The reference build first, then the others by name."""
     return [boards.REFERENCE] + [n for n in boards.names() if n != boards.REFERENCE]
 
+
 # --- the controllers' headers (physical pin order) --------------------------
 
 # Raspberry Pi Pico / Pico 2 seen from above, USB at the top: left column pins
 # 1..20 top to bottom, right column pins 40..21 top to bottom.
-PICO_LEFT = ("GP0", "GP1", "GND", "GP2", "GP3", "GP4", "GP5", "GND", "GP6", "GP7",
-             "GP8", "GP9", "GND", "GP10", "GP11", "GP12", "GP13", "GND", "GP14", "GP15")
-PICO_RIGHT = ("VBUS", "VSYS", "GND", "3V3_EN", "3V3", "ADC_VREF", "GP28", "AGND", "GP27", "GP26",
-              "RUN", "GP22", "GND", "GP21", "GP20", "GP19", "GP18", "GND", "GP17", "GP16")
+PICO_LEFT = (
+    "GP0",
+    "GP1",
+    "GND",
+    "GP2",
+    "GP3",
+    "GP4",
+    "GP5",
+    "GND",
+    "GP6",
+    "GP7",
+    "GP8",
+    "GP9",
+    "GND",
+    "GP10",
+    "GP11",
+    "GP12",
+    "GP13",
+    "GND",
+    "GP14",
+    "GP15",
+)
+PICO_RIGHT = (
+    "VBUS",
+    "VSYS",
+    "GND",
+    "3V3_EN",
+    "3V3",
+    "ADC_VREF",
+    "GP28",
+    "AGND",
+    "GP27",
+    "GP26",
+    "RUN",
+    "GP22",
+    "GND",
+    "GP21",
+    "GP20",
+    "GP19",
+    "GP18",
+    "GND",
+    "GP17",
+    "GP16",
+)
 # Raspberry Pi 40-pin header, pin 1 top left: odd pins on the left, even on the right.
 # GPIO n is Blinka's board.Dn.
-PI_LEFT = ("3V3", "D2", "D3", "D4", "GND", "D17", "D27", "D22", "3V3", "D10",
-           "D9", "D11", "GND", "ID_SD", "D5", "D6", "D13", "D19", "D26", "GND")
-PI_RIGHT = ("5V", "5V", "GND", "D14", "D15", "D18", "GND", "D23", "D24", "GND",
-            "D25", "D8", "D7", "ID_SC", "GND", "D12", "GND", "D16", "D20", "D21")
+PI_LEFT = (
+    "3V3",
+    "D2",
+    "D3",
+    "D4",
+    "GND",
+    "D17",
+    "D27",
+    "D22",
+    "3V3",
+    "D10",
+    "D9",
+    "D11",
+    "GND",
+    "ID_SD",
+    "D5",
+    "D6",
+    "D13",
+    "D19",
+    "D26",
+    "GND",
+)
+PI_RIGHT = (
+    "5V",
+    "5V",
+    "GND",
+    "D14",
+    "D15",
+    "D18",
+    "GND",
+    "D23",
+    "D24",
+    "GND",
+    "D25",
+    "D8",
+    "D7",
+    "ID_SC",
+    "GND",
+    "D12",
+    "GND",
+    "D16",
+    "D20",
+    "D21",
+)
 
 HEADERS = {
     "pico": {
@@ -88,7 +169,7 @@ def gpio_pins(board):
     """The GPIO names on the drawn header (must equal ``boards.header_pins``)."""
     h = HEADERS[board]
     prefix = "GP" if board == "pico" else "D"
-    return sorted(p for p in h["left"] + h["right"] if p.startswith(prefix) and p[len(prefix):].isdigit())
+    return sorted(p for p in h["left"] + h["right"] if p.startswith(prefix) and p[len(prefix) :].isdigit())
 
 
 # --- a tiny drawing model with two renderers (SVG text, Pillow PNG) --------
@@ -118,31 +199,41 @@ class Drawing:
         self.circle(x, y, 4, color)
 
     def svg(self):
-        out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
-               'font-family="%s">' % (self.width, self.height, self.width, self.height, FONT),
-               '<rect width="100%" height="100%" fill="#ffffff"/>']
+        out = [
+            '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
+            'font-family="%s">' % (self.width, self.height, self.width, self.height, FONT),
+            '<rect width="100%" height="100%" fill="#ffffff"/>',
+        ]
         for op in self.ops:
             kind = op[0]
             if kind == "line":
                 _, pts, color, width, dash = op
                 d = ' stroke-dasharray="6 4"' if dash else ""
-                out.append('<polyline points="%s" fill="none" stroke="%s" stroke-width="%g" '
-                           'stroke-linejoin="round" stroke-linecap="round"%s/>'
-                           % (" ".join("%g,%g" % p for p in pts), color, width, d))
+                out.append(
+                    '<polyline points="%s" fill="none" stroke="%s" stroke-width="%g" '
+                    'stroke-linejoin="round" stroke-linecap="round"%s/>'
+                    % (" ".join("%g,%g" % p for p in pts), color, width, d)
+                )
             elif kind == "rect":
                 _, x, y, w, h, fill, stroke, width, rx = op
-                out.append('<rect x="%g" y="%g" width="%g" height="%g" rx="%g" fill="%s" stroke="%s" '
-                           'stroke-width="%g"/>' % (x, y, w, h, rx, fill, stroke, width))
+                out.append(
+                    '<rect x="%g" y="%g" width="%g" height="%g" rx="%g" fill="%s" stroke="%s" '
+                    'stroke-width="%g"/>' % (x, y, w, h, rx, fill, stroke, width)
+                )
             elif kind == "circle":
                 _, cx, cy, r, fill, stroke, width = op
-                out.append('<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="%s" stroke-width="%g"/>'
-                           % (cx, cy, r, fill, stroke, width))
+                out.append(
+                    '<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="%s" stroke-width="%g"/>'
+                    % (cx, cy, r, fill, stroke, width)
+                )
             else:
                 _, x, y, s, size, anchor, color, bold = op
                 weight = ' font-weight="bold"' if bold else ""
                 s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                out.append('<text x="%g" y="%g" font-size="%g" text-anchor="%s" fill="%s"%s>%s</text>'
-                           % (x, y, size, anchor, color, weight, s))
+                out.append(
+                    '<text x="%g" y="%g" font-size="%g" text-anchor="%s" fill="%s"%s>%s</text>'
+                    % (x, y, size, anchor, color, weight, s)
+                )
         out.append("</svg>")
         return "\n".join(out) + "\n"
 
@@ -184,14 +275,21 @@ class Drawing:
             elif kind == "rect":
                 _, x, y, w, h, fill, stroke, width, rx = op
                 box = (s(x), s(y), s(x + w), s(y + h))
-                draw.rounded_rectangle(box, radius=s(rx), fill=None if fill == "none" else fill,
-                                       outline=None if stroke == "none" else stroke,
-                                       width=max(1, round(width * scale)))
+                draw.rounded_rectangle(
+                    box,
+                    radius=s(rx),
+                    fill=None if fill == "none" else fill,
+                    outline=None if stroke == "none" else stroke,
+                    width=max(1, round(width * scale)),
+                )
             elif kind == "circle":
                 _, cx, cy, r, fill, stroke, width = op
-                draw.ellipse((s(cx - r), s(cy - r), s(cx + r), s(cy + r)),
-                             fill=None if fill == "none" else fill,
-                             outline=None if stroke == "none" else stroke, width=max(1, round(width * scale)))
+                draw.ellipse(
+                    (s(cx - r), s(cy - r), s(cx + r), s(cy + r)),
+                    fill=None if fill == "none" else fill,
+                    outline=None if stroke == "none" else stroke,
+                    width=max(1, round(width * scale)),
+                )
             else:
                 _, x, y, text, size, anchor, color, bold = op
                 a = {"start": "ls", "middle": "ms", "end": "rs"}[anchor]
@@ -208,8 +306,14 @@ def _dashed(draw, a, b, color, width, on, off):
     t = 0.0
     while t < length:
         t1 = min(t + on, length)
-        draw.line([(x0 + (x1 - x0) * t / length, y0 + (y1 - y0) * t / length),
-                   (x0 + (x1 - x0) * t1 / length, y0 + (y1 - y0) * t1 / length)], fill=color, width=width)
+        draw.line(
+            [
+                (x0 + (x1 - x0) * t / length, y0 + (y1 - y0) * t / length),
+                (x0 + (x1 - x0) * t1 / length, y0 + (y1 - y0) * t1 / length),
+            ],
+            fill=color,
+            width=width,
+        )
         t = t1 + off
 
 
@@ -236,8 +340,16 @@ def draw_header(d, p, used):
     board = p.get("board", "pico")
     h = HEADERS[board]
     rows = len(h["left"])
-    d.rect(MCU_X, MCU_Y, MCU_W, PIN0_Y - MCU_Y + (rows - 1) * PITCH + 24, fill="#e8f5e9" if board == "pico" else "#f1f8e9",
-           stroke="#1b5e20", width=2, rx=8)
+    d.rect(
+        MCU_X,
+        MCU_Y,
+        MCU_W,
+        PIN0_Y - MCU_Y + (rows - 1) * PITCH + 24,
+        fill="#e8f5e9" if board == "pico" else "#f1f8e9",
+        stroke="#1b5e20",
+        width=2,
+        rx=8,
+    )
     if board == "pico":
         d.rect(MCU_X + MCU_W / 2 - 22, MCU_Y - 14, 44, 16, fill="#bdbdbd", stroke=BLACK, width=1.2, rx=3)
         d.text(MCU_X + MCU_W / 2, MCU_Y - 20, "USB", 11, "middle", "#616161")
@@ -246,7 +358,9 @@ def draw_header(d, p, used):
         for i, name in enumerate(h[side]):
             x, y = pin_xy(side, i)
             color = used.get(name, (None, GREY))[1]
-            d.circle(x, y, 4.5, "#ffffff" if name not in used else color, color if name in used else "#757575")
+            d.circle(
+                x, y, 4.5, "#ffffff" if name not in used else color, color if name in used else "#757575"
+            )
             number = str(h["number"](side, i))
             label = pin_label(board, name)
             bold = name in used
@@ -312,8 +426,14 @@ def draw_data_line(d, p):
     x, y = pin_xy(side, i)
     a_y = SHIFT_Y + 30
     if side == "left":
-        pts = [(x, y), (LANE_DATA_LEFT, y), (LANE_DATA_LEFT, LANE_DATA_TOP), (LANE_DATA_IN, LANE_DATA_TOP),
-               (LANE_DATA_IN, a_y), (SHIFT_X, a_y)]
+        pts = [
+            (x, y),
+            (LANE_DATA_LEFT, y),
+            (LANE_DATA_LEFT, LANE_DATA_TOP),
+            (LANE_DATA_IN, LANE_DATA_TOP),
+            (LANE_DATA_IN, a_y),
+            (SHIFT_X, a_y),
+        ]
     else:
         pts = [(x, y), (LANE_DATA_IN, y), (LANE_DATA_IN, a_y), (SHIFT_X, a_y)]
     d.line(pts, BLUE, 3)
@@ -328,9 +448,13 @@ def draw_shifter(d):
     d.text(SHIFT_X + SHIFT_W / 2, SHIFT_Y - 24, "U1 74AHCT125", 14, "middle", bold=True)
     d.text(SHIFT_X + SHIFT_W / 2, SHIFT_Y - 8, "level shifter 3.3 V \u2192 5 V", 11, "middle", "#616161")
     bottom = SHIFT_Y + SHIFT_H
-    pins = (("1A", 2, SHIFT_X, SHIFT_Y + 30), ("1Y", 3, SHIFT_X + SHIFT_W, SHIFT_Y + 30),
-            ("VCC", 14, SHIFT_X + SHIFT_W, SHIFT_Y + 92), ("/1OE", 1, SHIFT_X + 40, bottom),
-            ("GND", 7, SHIFT_X + 100, bottom))
+    pins = (
+        ("1A", 2, SHIFT_X, SHIFT_Y + 30),
+        ("1Y", 3, SHIFT_X + SHIFT_W, SHIFT_Y + 30),
+        ("VCC", 14, SHIFT_X + SHIFT_W, SHIFT_Y + 92),
+        ("/1OE", 1, SHIFT_X + 40, bottom),
+        ("GND", 7, SHIFT_X + 100, bottom),
+    )
     for name, num, x, y in pins:
         d.circle(x, y, 4, "#ffffff", BLACK)
         if y == bottom:
@@ -382,15 +506,29 @@ def draw_panel(d, p):
     d.circle(last[0], last[1], r + 1, "#ef5350")
     first = centres[0]
     below = PANEL_Y + ph + 20
-    d.text(PANEL_X + (pw + 20) / 2, below + 22, "%dx%d WS2812B panel, %d LEDs, front view" % (cols, rows, n), 13,
-           "middle", bold=True)
-    wiring = "%s, %s%s, LED 0 %s" % ("rows" if p.get("order", "rows") == "rows" else "columns",
-                                     "serpentine" if p.get("serpentine", True) else "all one way",
-                                     "" if not p.get("rotation") else ", mounted turned %d\u00b0 clockwise" % p["rotation"],
-                                     p.get("origin", "top-left"))
+    d.text(
+        PANEL_X + (pw + 20) / 2,
+        below + 22,
+        "%dx%d WS2812B panel, %d LEDs, front view" % (cols, rows, n),
+        13,
+        "middle",
+        bold=True,
+    )
+    wiring = "%s, %s%s, LED 0 %s" % (
+        "rows" if p.get("order", "rows") == "rows" else "columns",
+        "serpentine" if p.get("serpentine", True) else "all one way",
+        "" if not p.get("rotation") else ", mounted turned %d\u00b0 clockwise" % p["rotation"],
+        p.get("origin", "top-left"),
+    )
     d.text(PANEL_X + (pw + 20) / 2, below + 40, wiring, 12, "middle", "#455a64")
-    d.text(PANEL_X + (pw + 20) / 2, below + 58, "green = LED 0 (data in), red = last LED, grey = chain order", 11,
-           "middle", "#616161")
+    d.text(
+        PANEL_X + (pw + 20) / 2,
+        below + 58,
+        "green = LED 0 (data in), red = last LED, grey = chain order",
+        11,
+        "middle",
+        "#616161",
+    )
     # Input pads on the panel's left edge.
     pads = {"DIN": PANEL_Y + 30 + 0, "+5V": PANEL_Y + 62, "GND": PANEL_Y + 92}
     for name, y in pads.items():
@@ -485,8 +623,15 @@ def diagram(p):
     """The Drawing of profile ``p``'s wiring."""
     d = Drawing(W, H)
     d.text(40, 40, "PipGrid wiring: %s" % p["name"], 22, "start", bold=True)
-    d.text(40, 64, "Generated by hardware/make_diagram.py from firmware/lib/pipgrid/boards.py; change the profile, "
-           "run the script, and this picture follows.", 12, "start", "#616161")
+    d.text(
+        40,
+        64,
+        "Generated by hardware/make_diagram.py from firmware/lib/pipgrid/boards.py; change the profile, "
+        "run the script, and this picture follows.",
+        12,
+        "start",
+        "#616161",
+    )
     used = {p["data_pin"]: ("data", BLUE)}
     for key in prof.KEY_NAMES:
         used[p["buttons"][key]] = (key, GREEN)
@@ -525,7 +670,10 @@ def diagram(p):
     if board != "pico":
         notes += ["The Pi keeps its own USB-C supply; only GND is", "shared with the panel's 5 V adapter."]
     if board == "pico":
-        notes += ["Dashed, USB-only build: wire VBUS to the 5 V rail", "and leave out D1 and the adapter (cap 500 mA)."]
+        notes += [
+            "Dashed, USB-only build: wire VBUS to the 5 V rail",
+            "and leave out D1 and the adapter (cap 500 mA).",
+        ]
     for k, line in enumerate(notes):
         d.text(PANEL_X - 40, 620 + 18 * k, line, 12, "start", "#424242")
     return d
@@ -544,37 +692,58 @@ def pinmap_markdown():
     for name in profile_names():
         p = boards.get(name)
         board = p.get("board", "pico")
-        out.append("#### `%s` — %s, %dx%d grid (diagram: [wiring-%s.png](wiring-%s.png))" % (
-            name, HEADERS[board]["title"], p["width"], p["height"], name, name))
+        out.append(
+            "#### `%s` — %s, %dx%d grid (diagram: [wiring-%s.png](wiring-%s.png))"
+            % (name, HEADERS[board]["title"], p["width"], p["height"], name, name)
+        )
         out.append("")
         out.append("| Signal | Profile pin | Header pin | Wire to |")
         out.append("|---|---|---|---|")
         _side, _i, num = header_position(board, p["data_pin"])
-        out.append("| LED data | `%s` | %s (pin %d) | U1 1A (pin 2); U1 1Y (pin 3) → R1 330 Ω → panel DIN |"
-                   % (p["data_pin"], pin_label(board, p["data_pin"]), num))
+        out.append(
+            "| LED data | `%s` | %s (pin %d) | U1 1A (pin 2); U1 1Y (pin 3) → R1 330 Ω → panel DIN |"
+            % (p["data_pin"], pin_label(board, p["data_pin"]), num)
+        )
         for key in prof.KEY_NAMES:
             pin = p["buttons"][key]
             num = header_position(board, pin)[2]
-            out.append("| button %s | `%s` | %s (pin %d) | button, other leg to GND |" % (key, pin, pin_label(board, pin), num))
+            out.append(
+                "| button %s | `%s` | %s (pin %d) | button, other leg to GND |"
+                % (key, pin, pin_label(board, pin), num)
+            )
         if p.get("piezo_pin"):
             pin = p["piezo_pin"]
-            out.append("| piezo (optional) | `%s` | %s (pin %d) | piezo +, other leg to GND |"
-                       % (pin, pin_label(board, pin), header_position(board, pin)[2]))
+            out.append(
+                "| piezo (optional) | `%s` | %s (pin %d) | piezo +, other leg to GND |"
+                % (pin, pin_label(board, pin), header_position(board, pin)[2])
+            )
         h = HEADERS[board]
         gi = ground_row(board)
-        out.append("| ground | — | GND (pin %d) | GND rail (shared with the panel and U1) |" % h["number"]("left", gi))
+        out.append(
+            "| ground | — | GND (pin %d) | GND rail (shared with the panel and U1) |"
+            % h["number"]("left", gi)
+        )
         if board == "pico":
             out.append("| power in | — | VSYS (pin 39) | D1 1N5817 from the 5 V rail (bar towards VSYS) |")
             out.append("| USB-only power | — | VBUS (pin 40) | 5 V rail, instead of D1 and the adapter |")
         else:
             out.append("| power in | — | — | the Pi keeps its own USB-C supply |")
         out.append("")
-        out.append("Settings: grid %dx%d, LEDs along %s, %s, LED 0 at the %s, rotation %d°, colour order %s, "
-                   "brightness %s, `current_cap_ma` %d." % (
-                       p["width"], p["height"], p.get("order", "rows"),
-                       "serpentine" if p.get("serpentine", True) else "not serpentine",
-                       p.get("origin", "top-left"), p.get("rotation", 0), p.get("pixel_order", "GRB"),
-                       p.get("brightness"), p["current_cap_ma"]))
+        out.append(
+            "Settings: grid %dx%d, LEDs along %s, %s, LED 0 at the %s, rotation %d°, colour order %s, "
+            "brightness %s, `current_cap_ma` %d."
+            % (
+                p["width"],
+                p["height"],
+                p.get("order", "rows"),
+                "serpentine" if p.get("serpentine", True) else "not serpentine",
+                p.get("origin", "top-left"),
+                p.get("rotation", 0),
+                p.get("pixel_order", "GRB"),
+                p.get("brightness"),
+                p["current_cap_ma"],
+            )
+        )
         out.append("")
     return "\n".join(out).rstrip() + "\n"
 
@@ -585,24 +754,39 @@ TYPICAL_FRACTION = 5
 
 
 def power_markdown():
-    out = ["| Profile | LEDs | Dark | Full white, uncapped | Typical screen, uncapped | Cap | Full white at the cap |",
-           "|---|---|---|---|---|---|---|"]
+    out = [
+        "| Profile | LEDs | Dark | Full white, uncapped | Typical screen, uncapped | Cap | Full white at the cap |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for name in profile_names():
         p = boards.get(name)
         leds = p["width"] * p["height"]
         cap = p["current_cap_ma"]
         typical = power.estimate_ma(255 * (leds // TYPICAL_FRACTION), leds, 1.0)
         b = power.limit_brightness(255 * 3 * leds, leds, 1.0, cap)
-        out.append("| `%s` | %d | %d mA | %.1f A | %.2f A | %d mA | brightness %.3f (%d%%) |" % (
-            name, leds, leds * power.IDLE_MA, power.worst_case_ma(leds) / 1000, typical / 1000, cap, b, round(b * 100)))
+        out.append(
+            "| `%s` | %d | %d mA | %.1f A | %.2f A | %d mA | brightness %.3f (%d%%) |"
+            % (
+                name,
+                leds,
+                leds * power.IDLE_MA,
+                power.worst_case_ma(leds) / 1000,
+                typical / 1000,
+                cap,
+                b,
+                round(b * 100),
+            )
+        )
     out.append("")
     out.append("| Supply | Set `current_cap_ma` to |")
     out.append("|---|---|")
-    for label, ma, adapter in (("USB 2 port or USB-only build (500 mA)", 500, False),
-                               ("USB 3 port (900 mA)", 900, False),
-                               ("5 V 2 A adapter", 2000, True),
-                               ("5 V 4 A adapter", 4000, True),
-                               ("5 V 10 A adapter", 10000, True)):
+    for label, ma, adapter in (
+        ("USB 2 port or USB-only build (500 mA)", 500, False),
+        ("USB 3 port (900 mA)", 900, False),
+        ("5 V 2 A adapter", 2000, True),
+        ("5 V 4 A adapter", 4000, True),
+        ("5 V 10 A adapter", 10000, True),
+    ):
         out.append("| %s | %d |" % (label, power.cap_for_supply(ma, adapter)))
     return "\n".join(out) + "\n"
 
@@ -613,10 +797,10 @@ FIXES = {
     prof.UNKNOWN_PIN: "use a pin name the board has (`GP0`..`GP28` on a Pico, `D2`..`D27` on a Pi)",
     prof.BUTTON: "list all six buttons UP DOWN LEFT RIGHT A B under `buttons`, spelt exactly so",
     prof.SETTING: "the console names the setting: a misspelt key, rotation, origin, order, "
-                  "pixel order, brightness or `current_cap_ma`",
+    "pixel order, brightness or `current_cap_ma`",
     prof.UNKNOWN_PROFILE: "set `PIPGRID_PROFILE` in settings.toml to one of: %s" % ", ".join(boards.names()),
     prof.HARDWARE: "the LED pin or a button pin could not be opened, or the neopixel library is missing: "
-                   "read the console, check the wiring and `lib/neopixel.mpy`",
+    "read the console, check the wiring and `lib/neopixel.mpy`",
 }
 
 
@@ -647,7 +831,9 @@ def render_readme(text):
 
 def outputs():
     """{path: svg text} for every profile's diagram."""
-    return {os.path.join(HERE, "wiring-%s.svg" % name): diagram(boards.get(name)).svg() for name in boards.names()}
+    return {
+        os.path.join(HERE, "wiring-%s.svg" % name): diagram(boards.get(name)).svg() for name in boards.names()
+    }
 
 
 def png_sha(path):
@@ -685,7 +871,7 @@ def main(argv):
     for path, svg in outputs().items():
         with open(path, "w", encoding="utf-8") as f:
             f.write(svg)
-        d = diagram(boards.get(os.path.basename(path)[len("wiring-"):-4]))
+        d = diagram(boards.get(os.path.basename(path)[len("wiring-") : -4]))
         d.png(path[:-4] + ".png", hashlib.sha256(svg.encode()).hexdigest())
         print("wrote %s and .png" % os.path.relpath(path, ROOT))
     with open(README, encoding="utf-8") as f:

@@ -36,7 +36,7 @@ SUMMARY = (
 )
 
 EXAMPLES = (
-    "{prog} --keys \"A RIGHT*2 A\" --png shot.png",
+    '{prog} --keys "A RIGHT*2 A" --png shot.png',
     "{prog} luzon --deal 7 --json",
     "{prog} traditional --seed 7 --players 3 --bots greedy,random,greedy --match --json > game.jsonl",
     "{prog} replay game.jsonl",
@@ -48,9 +48,13 @@ PROG = "python -m host_sim"
 
 
 def help_text(prog):
-    lines = ["usage: %s [COMMAND] [OPTIONS]   (no command: play)" % prog, "",
-             "PipGrid, the electronic domino board: its simulator and command-line tools.", "",
-             "commands:"]
+    lines = [
+        "usage: %s [COMMAND] [OPTIONS]   (no command: play)" % prog,
+        "",
+        "PipGrid, the electronic domino board: its simulator and command-line tools.",
+        "",
+        "commands:",
+    ]
     for name, what in SUMMARY:
         lines.append("  %-12s %s" % (name, what))
     lines.append("")
@@ -71,8 +75,10 @@ def main(argv=None, prog=PROG):
     if argv and not argv[0].startswith("-"):
         name = argv.pop(0)
     if name not in COMMANDS:
-        print("unknown command %r; commands: %s (%s --help)" % (
-            name, ", ".join(n for n, _ in SUMMARY), prog), file=sys.stderr)
+        print(
+            "unknown command %r; commands: %s (%s --help)" % (name, ", ".join(n for n, _ in SUMMARY), prog),
+            file=sys.stderr,
+        )
         return 2
     from host_sim import cli_args
 

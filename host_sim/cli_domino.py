@@ -23,8 +23,10 @@ from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng
 
 BOT_SEED_MIX = 0x5EED
-GAMES = {"traditional": (traditional.Traditional, traditional.OPTIONS, 4),
-         "italian": (italian.Italian, italian.OPTIONS, 3)}
+GAMES = {
+    "traditional": (traditional.Traditional, traditional.OPTIONS, 4),
+    "italian": (italian.Italian, italian.OPTIONS, 3),
+}
 
 
 class UsageError(Exception):
@@ -43,32 +45,41 @@ OPTION_HELP = {
 
 def usage(name):
     names = ", ".join(row[0] for row in GAMES[name][1])
-    return ("usage: %s --seed S --players P [--bots %s,...] "
-            "[--rounds K | --match] [--option NAME=VALUE ...] [--json]   (options: %s)"
-            % (cli_args.prog(name), "|".join(BOT_NAMES), names))
+    return (
+        "usage: %s --seed S --players P [--bots %s,...] "
+        "[--rounds K | --match] [--option NAME=VALUE ...] [--json]   (options: %s)"
+        % (cli_args.prog(name), "|".join(BOT_NAMES), names)
+    )
 
 
 def help_text(name):
     seats = "2..4" if name == "traditional" else "3..5 (2..5 with milestones=on)"
-    lines = [usage(name), "",
-             "Bots play a seeded %s domino round or match; the JSON-lines transcript with --json."
-             % {"italian": "Italian"}.get(name, name), "",
-             "options:",
-             "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
-             "  --players P       number of seats, %s (%d)" % (seats, GAMES[name][2]),
-             "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(BOT_NAMES),
-             "  --rounds K        play K rounds, 1..9999 (1)",
-             "  --match           play until a seat wins the match",
-             "  --option N=V      a rule option (repeatable); switches take %s:" % cli_args.SWITCH_WORDS]
+    lines = [
+        usage(name),
+        "",
+        "Bots play a seeded %s domino round or match; the JSON-lines transcript with --json."
+        % {"italian": "Italian"}.get(name, name),
+        "",
+        "options:",
+        "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
+        "  --players P       number of seats, %s (%d)" % (seats, GAMES[name][2]),
+        "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(BOT_NAMES),
+        "  --rounds K        play K rounds, 1..9999 (1)",
+        "  --match           play until a seat wins the match",
+        "  --option N=V      a rule option (repeatable); switches take %s:" % cli_args.SWITCH_WORDS,
+    ]
     for row in GAMES[name][1]:
         lines.append("      %-13s %s" % (row[0], OPTION_HELP.get(row[0], "")))
-    lines += ["  --json            print the transcript (seats 0-based, as the rule files write them)",
-              "                    instead of readable text (seats 1..P)",
-              "  -h, --help        this help", "",
-              "examples:",
-              "  %s --seed 7 --players 3 --bots greedy,random,greedy --match --json" % cli_args.prog(name),
-              "  %s --players 3 --option %s --rounds 2" % (
-                  cli_args.prog(name), "draw_count=0" if name == "traditional" else "goal=70")]
+    lines += [
+        "  --json            print the transcript (seats 0-based, as the rule files write them)",
+        "                    instead of readable text (seats 1..P)",
+        "  -h, --help        this help",
+        "",
+        "examples:",
+        "  %s --seed 7 --players 3 --bots greedy,random,greedy --match --json" % cli_args.prog(name),
+        "  %s --players 3 --option %s --rounds 2"
+        % (cli_args.prog(name), "draw_count=0" if name == "traditional" else "goal=70"),
+    ]
     return "\n".join(lines)
 
 
@@ -81,13 +92,23 @@ def parse_option(text):
     if flag is not None:
         return name, flag
     if not cli_args.is_whole(value, 4):
-        raise UsageError("option %s takes %s or a whole number, not %r" % (name, cli_args.SWITCH_WORDS, value))
+        raise UsageError(
+            "option %s takes %s or a whole number, not %r" % (name, cli_args.SWITCH_WORDS, value)
+        )
     return name, int(value, 10)
 
 
 def parse_args(name, argv):
-    args = {"seed": 1, "players": GAMES[name][2], "bots": None, "rounds": 1, "match": False,
-            "options": {}, "json": False, "help": False}
+    args = {
+        "seed": 1,
+        "players": GAMES[name][2],
+        "bots": None,
+        "rounds": 1,
+        "match": False,
+        "options": {},
+        "json": False,
+        "help": False,
+    }
     rounds_given = False
     i = 0
     while i < len(argv):
@@ -132,7 +153,10 @@ def describe_traditional(game, move):
     if move == DRAW:
         k = min(game.draw_count, game.boneyard_count())
         return "seat %d cannot attach and draws %d: %s" % (
-            s + 1, k, " ".join(tiles.text(t) for t in game.deck[game.bone : game.bone + k]))
+            s + 1,
+            k,
+            " ".join(tiles.text(t) for t in game.deck[game.bone : game.bone + k]),
+        )
     if move == PASS:
         return "seat %d passes" % (s + 1)
     side = "right" if move & 1 else "left"
@@ -168,8 +192,9 @@ def narrate(game, move):
 
 
 def hands_text(game):
-    return ["  seat %d: %s" % (s + 1, " ".join(tiles.text(t) for t in game.hand(s)))
-            for s in range(game.players)]
+    return [
+        "  seat %d: %s" % (s + 1, " ".join(tiles.text(t) for t in game.hand(s))) for s in range(game.players)
+    ]
 
 
 def play_readable(game, bots, rng, rounds, out):
@@ -186,8 +211,10 @@ def play_readable(game, bots, rng, rounds, out):
         if winner < 0:
             out("round %d ends (%s): no winner" % (game.round_no, reason))
         else:
-            out("round %d ends (%s): seat %d wins %d point%s" % (
-                game.round_no, reason, winner + 1, points, "" if points == 1 else "s"))
+            out(
+                "round %d ends (%s): seat %d wins %d point%s"
+                % (game.round_no, reason, winner + 1, points, "" if points == 1 else "s")
+            )
         out("totals: %s" % " ".join("%d" % v for v in game.scores()))
         played += 1
         if game.match_over():

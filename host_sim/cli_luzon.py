@@ -63,15 +63,34 @@ def parser():
     from host_sim.cli_args import prog
 
     name = prog("luzon")
-    examples = ("examples:\n  %s --deal 7              play deal 7 in the terminal (type help)\n"
-                "  %s --deal 7 --json       the tableau, the verdict and a winning line\n"
-                "  %s --stats 1 1000 --variant hard" % (name, name, name))
-    p = Parser(prog=name, add_help=True, epilog=examples, formatter_class=argparse.RawDescriptionHelpFormatter,
-               description="Luzon patience (LZ-1..LZ-11): play a numbered deal line by line, or check deals.")
+    examples = (
+        "examples:\n  %s --deal 7              play deal 7 in the terminal (type help)\n"
+        "  %s --deal 7 --json       the tableau, the verdict and a winning line\n"
+        "  %s --stats 1 1000 --variant hard" % (name, name, name)
+    )
+    p = Parser(
+        prog=name,
+        add_help=True,
+        epilog=examples,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Luzon patience (LZ-1..LZ-11): play a numbered deal line by line, or check deals.",
+    )
     p.add_argument("--deal", metavar="N", help="deal number, %s (1)" % DEAL_RANGE)
-    p.add_argument("--variant", default="classic", metavar="V", help="classic (pairs summing to 12, LZ-6) or hard (partners, see docs/luzon.md); classic")
-    p.add_argument("--json", action="store_true", help="print deal N as JSON: columns, reserve, winnable, solution")
-    p.add_argument("--stats", nargs=2, metavar=("A", "B"), help="count the winnable deals A..B, at most %d (takes only --variant)" % MAX_STATS)
+    p.add_argument(
+        "--variant",
+        default="classic",
+        metavar="V",
+        help="classic (pairs summing to 12, LZ-6) or hard (partners, see docs/luzon.md); classic",
+    )
+    p.add_argument(
+        "--json", action="store_true", help="print deal N as JSON: columns, reserve, winnable, solution"
+    )
+    p.add_argument(
+        "--stats",
+        nargs=2,
+        metavar=("A", "B"),
+        help="count the winnable deals A..B, at most %d (takes only --variant)" % MAX_STATS,
+    )
     p.add_argument("--load", metavar="FILE", help="resume a game written by the save command")
     return p
 

@@ -48,8 +48,13 @@ MAX_SCRIPT_BYTES = 1 << 20
 
 def parser(prog="python -m host_sim play"):
     store = hardware.default_store_path().replace("%", "%%")
-    p = Parser(prog=prog, description="PipGrid board simulator: the board's own app with virtual hardware.",
-               epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter, add_help=True)
+    p = Parser(
+        prog=prog,
+        description="PipGrid board simulator: the board's own app with virtual hardware.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        add_help=True,
+    )
     front = p.add_mutually_exclusive_group()
     front.add_argument("--window", action="store_true", help="play in a window (pygame-ce)")
     front.add_argument("--keys", metavar="KEYS", help='headless: key script, e.g. "RIGHT*2 A wait:500 B"')
@@ -57,16 +62,25 @@ def parser(prog="python -m host_sim play"):
     p.add_argument("--png", metavar="FILE", help="headless: write the final frame as a picture (FILE.png)")
     p.add_argument("--gif", metavar="FILE", help="headless: record every frame as an animated GIF (FILE.gif)")
     p.add_argument("--profile", metavar="NAME", help="board profile (default: the reference 16x16 board)")
-    p.add_argument("--store", metavar="FILE",
-                   help="store file (default: %s when playing interactively; headless runs use "
-                   "an erased store in memory)" % store)
-    p.add_argument("--new-store", metavar="FILE", help="make FILE a new, erased store (replaces what it holds)")
+    p.add_argument(
+        "--store",
+        metavar="FILE",
+        help="store file (default: %s when playing interactively; headless runs use "
+        "an erased store in memory)" % store,
+    )
+    p.add_argument(
+        "--new-store", metavar="FILE", help="make FILE a new, erased store (replaces what it holds)"
+    )
     p.add_argument("--fresh", action="store_true", help="erase the store first (no saved game)")
     p.add_argument("--scale", metavar="N", help="LED size 1..200: terminal cells, or window/PNG/GIF pixels")
-    p.add_argument("--gap", default="250", metavar="MS", help="headless: time after each key, 0..60000 ms (250)")
+    p.add_argument(
+        "--gap", default="250", metavar="MS", help="headless: time after each key, 0..60000 ms (250)"
+    )
     p.add_argument("--at", metavar="MS", help="headless: --png takes the frame shown at MS ms after power-on")
     p.add_argument(
-        "--mirror-pty", action="store_true", help="offer the frames on a pseudo-terminal for `python -m host_sim mirror`"
+        "--mirror-pty",
+        action="store_true",
+        help="offer the frames on a pseudo-terminal for `python -m host_sim mirror`",
     )
     return p
 
@@ -85,7 +99,9 @@ def _script(args):
             with open(args.script, encoding="utf-8") as f:
                 text = f.read(MAX_SCRIPT_BYTES + 1)
     except (OSError, ValueError) as e:  # ValueError: not UTF-8 text, a NUL byte in the name
-        raise UsageError("cannot read %s: %s" % (one_line(args.script), getattr(e, "strerror", None) or e)) from None
+        raise UsageError(
+            "cannot read %s: %s" % (one_line(args.script), getattr(e, "strerror", None) or e)
+        ) from None
     if len(text) > MAX_SCRIPT_BYTES:
         raise UsageError("a key script is at most %d bytes" % MAX_SCRIPT_BYTES)
     return parse_script(text)

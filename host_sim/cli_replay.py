@@ -22,24 +22,28 @@ def help_text():
     from host_sim.cli_args import PROG, prog
 
     p = prog("replay")
-    return "\n".join([
-        usage(), "",
-        "Checks a traditional, Italian or Tri-Ominos transcript (shared/rules/*.md) event by",
-        "event and prints the final scores (seats 1..n); the game is known from the deal line.",
-        "",
-        "arguments:",
-        "  FILE        the transcript, one JSON object per line, at most %d MB; - reads stdin" % (MAX_BYTES >> 20),
-        "  -h, --help  this help",
-        "",
-        "Strict: tiles written low-high (\"1-3\"; Tri-Ominos clockwise from the lowest), integers",
-        "written as integers, and the hands and boneyard or pool those the deal's seed deals.",
-        "A transcript that breaks a rule: one line naming the line and the rule, exit status 2.",
-        "",
-        "examples:",
-        "  %s traditional --seed 7 --players 3 --match --json > game.jsonl" % PROG,
-        "  %s game.jsonl" % p,
-        "  %s triominoes --seed 7 --json | %s -" % (PROG, p),
-    ])
+    return "\n".join(
+        [
+            usage(),
+            "",
+            "Checks a traditional, Italian or Tri-Ominos transcript (shared/rules/*.md) event by",
+            "event and prints the final scores (seats 1..n); the game is known from the deal line.",
+            "",
+            "arguments:",
+            "  FILE        the transcript, one JSON object per line, at most %d MB; - reads stdin"
+            % (MAX_BYTES >> 20),
+            "  -h, --help  this help",
+            "",
+            'Strict: tiles written low-high ("1-3"; Tri-Ominos clockwise from the lowest), integers',
+            "written as integers, and the hands and boneyard or pool those the deal's seed deals.",
+            "A transcript that breaks a rule: one line naming the line and the rule, exit status 2.",
+            "",
+            "examples:",
+            "  %s traditional --seed 7 --players 3 --match --json > game.jsonl" % PROG,
+            "  %s game.jsonl" % p,
+            "  %s triominoes --seed 7 --json | %s -" % (PROG, p),
+        ]
+    )
 
 
 def read_text(path):
@@ -56,12 +60,16 @@ def read_text(path):
         return None, "cannot read %s: %s" % (one_line(path), getattr(e, "strerror", None) or e)
     if len(data) > MAX_BYTES:
         return None, "%s is longer than %d MB: not a transcript" % (
-            "stdin" if path == "-" else one_line(path), MAX_BYTES >> 20)
+            "stdin" if path == "-" else one_line(path),
+            MAX_BYTES >> 20,
+        )
     try:
         return data.decode("utf-8"), None
     except UnicodeDecodeError as e:
         return None, "cannot read %s: not UTF-8 text (byte %d)" % (
-            "stdin" if path == "-" else one_line(path), e.start)
+            "stdin" if path == "-" else one_line(path),
+            e.start,
+        )
 
 
 def main(argv):

@@ -38,26 +38,32 @@ USAGE = (
 
 def help_text():
     p = cli_args.prog("triominoes")
-    return "\n".join([
-        USAGE.replace("python -m host_sim triominoes", p), "",
-        "Bots play a seeded game of Tri-Ominos; the JSON-lines transcript with --json.", "",
-        "options:",
-        "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
-        "  --players P       number of seats, 2..6 (TO-4; 2)",
-        "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(NAMES),
-        "  --rounds K        stop after K rounds, 1..9999 (default: the whole game, TO-12)",
-        "  --option N=V      a rule option (repeatable):",
-        "      draw_limit    none or 0..56: the most tiles drawn in a turn, 0 = no drawing (TO-8; none)",
-        "      club          %s: the club scoring, target 200 (TO-10, TO-12; off)" % cli_args.SWITCH_WORDS,
-        "      target        1..65535: the game's winning total (TO-12; 400, club 200)",
-        "  --json            print the transcript (seats 0-based, as the rule file writes them)",
-        "                    instead of readable text (seats 1..P)",
-        "  --ascii           draw the board after each placement (on stderr with --json)",
-        "  -h, --help        this help", "",
-        "examples:",
-        "  %s --seed 7 --players 3 --json > game.jsonl" % p,
-        "  %s --seed 7 --players 4 --bots random,greedy,greedy,random --option club=on --ascii" % p,
-    ])
+    return "\n".join(
+        [
+            USAGE.replace("python -m host_sim triominoes", p),
+            "",
+            "Bots play a seeded game of Tri-Ominos; the JSON-lines transcript with --json.",
+            "",
+            "options:",
+            "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
+            "  --players P       number of seats, 2..6 (TO-4; 2)",
+            "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(NAMES),
+            "  --rounds K        stop after K rounds, 1..9999 (default: the whole game, TO-12)",
+            "  --option N=V      a rule option (repeatable):",
+            "      draw_limit    none or 0..56: the most tiles drawn in a turn, 0 = no drawing (TO-8; none)",
+            "      club          %s: the club scoring, target 200 (TO-10, TO-12; off)"
+            % cli_args.SWITCH_WORDS,
+            "      target        1..65535: the game's winning total (TO-12; 400, club 200)",
+            "  --json            print the transcript (seats 0-based, as the rule file writes them)",
+            "                    instead of readable text (seats 1..P)",
+            "  --ascii           draw the board after each placement (on stderr with --json)",
+            "  -h, --help        this help",
+            "",
+            "examples:",
+            "  %s --seed 7 --players 3 --json > game.jsonl" % p,
+            "  %s --seed 7 --players 4 --bots random,greedy,greedy,random --option club=on --ascii" % p,
+        ]
+    )
 
 
 class Usage(Exception):
@@ -225,4 +231,3 @@ def main(argv):
     except BrokenPipeError:  # piped into head: stop quietly (Python docs, SIGPIPE note)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
-

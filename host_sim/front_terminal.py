@@ -82,8 +82,10 @@ def too_small(columns, lines, width, height):
     need_c, need_l = needed_size(width, height)
     if columns >= need_c and lines >= need_l:
         return None
-    return "terminal %dx%d is too small: the board needs %dx%d (columns x lines); enlarge it or use --window" % (
-        columns, lines, need_c, need_l)
+    return (
+        "terminal %dx%d is too small: the board needs %dx%d (columns x lines); enlarge it or use --window"
+        % (columns, lines, need_c, need_l)
+    )
 
 
 def fit_scale(columns, lines, width, height, extra_lines=4):

@@ -162,7 +162,9 @@ class FileStore:
             with open(path, "rb") as f:
                 data = f.read(size + 1)
             if not is_store(data):
-                raise StoreError("%s is not a PipGrid store (left untouched); --new-store %s makes it one" % (path, path))
+                raise StoreError(
+                    "%s is not a PipGrid store (left untouched); --new-store %s makes it one" % (path, path)
+                )
             if fresh:
                 data = b""
         folder = os.path.dirname(os.path.abspath(path))

@@ -50,7 +50,9 @@ def env(extra_paths=()):
     interned name on the heap, so absolute ones would make the heap a test needs depend
     on where the repository was cloned (a 64 KB test that passes in one folder and not
     in a deeper one)."""
-    paths = [".frozen", os.path.relpath(FIRMWARE_LIB, ROOT), os.path.relpath(TESTS_CORE, ROOT)] + list(extra_paths)
+    paths = [".frozen", os.path.relpath(FIRMWARE_LIB, ROOT), os.path.relpath(TESTS_CORE, ROOT)] + list(
+        extra_paths
+    )
     e = dict(os.environ)
     e["MICROPYPATH"] = os.pathsep.join(paths)
     return e
@@ -103,7 +105,9 @@ def smallest_heap(script, args=(), low_kb=4, high_kb=256, timeout=600):
     """The smallest heap (in KB, to 1 KB) on which ``script`` exits 0, or None."""
     if run(script, args, heap="%dK" % high_kb, timeout=timeout).returncode != 0:
         return None
-    return bisect_kb(lambda kb: run(script, args, heap="%dK" % kb, timeout=timeout).returncode == 0, low_kb, high_kb)
+    return bisect_kb(
+        lambda kb: run(script, args, heap="%dK" % kb, timeout=timeout).returncode == 0, low_kb, high_kb
+    )
 
 
 def compile_lib(out, only=None):
@@ -113,7 +117,9 @@ def compile_lib(out, only=None):
     if only is None:
         only = []
         for base, _dirs, files in os.walk(os.path.join(FIRMWARE_LIB, "pipgrid")):
-            only.extend(os.path.relpath(os.path.join(base, f), FIRMWARE_LIB) for f in files if f.endswith(".py"))
+            only.extend(
+                os.path.relpath(os.path.join(base, f), FIRMWARE_LIB) for f in files if f.endswith(".py")
+            )
     for rel in sorted(only):
         target = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(target), exist_ok=True)

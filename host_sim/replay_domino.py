@@ -36,7 +36,9 @@ def field(no, ev, name, kind):
         "int|null": v is None or (isinstance(v, int) and not isinstance(v, bool)),
     }[kind]
     if not ok:
-        raise TranscriptError(no, None, '"%s" must be %s, not %s' % (name, kind.replace("|", " or "), short(v)))
+        raise TranscriptError(
+            no, None, '"%s" must be %s, not %s' % (name, kind.replace("|", " or "), short(v))
+        )
     return v
 
 
@@ -45,9 +47,13 @@ def tile_of(no, text, where):
     try:
         t = tiles.parse(text)
     except ValueError:
-        raise TranscriptError(no, None, '%s holds %s, not a tile written a-b with pips 0..6' % (where, short(text))) from None
+        raise TranscriptError(
+            no, None, "%s holds %s, not a tile written a-b with pips 0..6" % (where, short(text))
+        ) from None
     if tiles.text(t) != text:
-        raise TranscriptError(no, None, '%s holds "%s": a tile is written low-high, "%s"' % (where, text, tiles.text(t)))
+        raise TranscriptError(
+            no, None, '%s holds "%s": a tile is written low-high, "%s"' % (where, text, tiles.text(t))
+        )
     return t
 
 
@@ -107,8 +113,11 @@ class Checker:
             if name not in options:
                 raise TranscriptError(no, None, 'the deal\'s options lack "%s"' % name)
             if not isinstance(options[name], (bool, int)):
-                raise TranscriptError(no, None, 'option "%s" is true, false or a whole number, not %s' % (
-                    name, short(options[name])))
+                raise TranscriptError(
+                    no,
+                    None,
+                    'option "%s" is true, false or a whole number, not %s' % (name, short(options[name])),
+                )
         hands = field(no, ev, "hands", "list")
         if len(hands) != players:
             raise TranscriptError(no, self.deal_rule, "%d hands for %d players" % (len(hands), players))
@@ -137,8 +146,11 @@ class Checker:
                 raise TranscriptError(no, getattr(e, "rule", None) or self.deal_rule, str(e)) from None
         for s in range(players):
             if len(hands[s]) != self.game.hand_size:
-                raise TranscriptError(no, self.deal_rule, "player %d is dealt %d tiles, not %d" % (
-                    s, len(hands[s]), self.game.hand_size))
+                raise TranscriptError(
+                    no,
+                    self.deal_rule,
+                    "player %d is dealt %d tiles, not %d" % (s, len(hands[s]), self.game.hand_size),
+                )
         self.check_seed(no, seed, parsed, rest)
         self.phase = "moves"
 
@@ -152,31 +164,39 @@ class Checker:
         deck = match.deal(self.deal_rng)
         h = self.game.hand_size
         where = "round %d of seed %d (docs/domino.md: round r is the r-th Rng(seed).shuffle)" % (
-            self.game.round_no, seed)
+            self.game.round_no,
+            seed,
+        )
         for s, hand in enumerate(hands):
             want = sorted(deck[s * h : (s + 1) * h])
             if sorted(hand) != want:
-                raise TranscriptError(no, self.deal_rule, '"hands"[%d] must be %s in %s' % (
-                    s, tiles_text(want), where))
+                raise TranscriptError(
+                    no, self.deal_rule, '"hands"[%d] must be %s in %s' % (s, tiles_text(want), where)
+                )
         want = list(deck[len(hands) * h :])
         if self.rest_name == "aside":  # set aside, never drawn: any order
             want, rest = sorted(want), sorted(rest)
         if rest != want:
-            raise TranscriptError(no, self.deal_rule, '"%s" must be %s in %s' % (
-                self.rest_name, tiles_text(want), where))
+            raise TranscriptError(
+                no, self.deal_rule, '"%s" must be %s in %s' % (self.rest_name, tiles_text(want), where)
+            )
 
     def move(self, no, ev):
         if self.phase != "moves":
             if self.phase == "end":
                 reason = self.game.result()[0]
-                raise TranscriptError(no, self.end_rule(reason), "round %d is over (%s); an end event must follow"
-                                      % (self.game.round_no, reason))
+                raise TranscriptError(
+                    no,
+                    self.end_rule(reason),
+                    "round %d is over (%s); an end event must follow" % (self.game.round_no, reason),
+                )
             raise TranscriptError(no, None, 'a "%s" event outside a round' % ev["ev"])
         g = self.game
         player = field(no, ev, "player", "int")
         if player != g.current_player:
-            raise TranscriptError(no, self.turn_rule, "it is player %d's turn, not player %d's" % (
-                g.current_player, player))
+            raise TranscriptError(
+                no, self.turn_rule, "it is player %d's turn, not player %d's" % (g.current_player, player)
+            )
         kind = ev["ev"]
         if kind == "play":
             move = self.move_of(no, ev)
@@ -186,8 +206,11 @@ class Checker:
             expected = self.expected_draw()
             self.rule_check(no, move)
             if drawn != expected:
-                raise TranscriptError(no, self.draw_rule, "the draw gives %s, not %s" % (
-                    tiles_text(expected), tiles_text(drawn)))
+                raise TranscriptError(
+                    no,
+                    self.draw_rule,
+                    "the draw gives %s, not %s" % (tiles_text(expected), tiles_text(drawn)),
+                )
         else:
             move = PASS
         self.rule_check(no, move)
@@ -210,8 +233,11 @@ class Checker:
         g = self.game
         if self.phase != "end":
             claimed = ev.get("reason")
-            raise TranscriptError(no, self.end_rule(claimed if isinstance(claimed, str) else ""),
-                                  "round %d has not ended" % g.round_no if g else "no round was dealt")
+            raise TranscriptError(
+                no,
+                self.end_rule(claimed if isinstance(claimed, str) else ""),
+                "round %d has not ended" % g.round_no if g else "no round was dealt",
+            )
         reason, winner, points = g.result()
         rule = self.end_rule(reason)
         if field(no, ev, "round", "int") != g.round_no:
@@ -220,12 +246,21 @@ class Checker:
             raise TranscriptError(no, rule, 'the round ends by "%s", not "%s"' % (reason, ev["reason"]))
         w = field(no, ev, "winner", "int|null")
         if (w if w is not None else -1) != winner:
-            raise TranscriptError(no, rule, "the winner is %s, not %s" % (
-                "nobody" if winner < 0 else "player %d" % winner, "nobody" if w is None else "player %d" % w))
+            raise TranscriptError(
+                no,
+                rule,
+                "the winner is %s, not %s"
+                % (
+                    "nobody" if winner < 0 else "player %d" % winner,
+                    "nobody" if w is None else "player %d" % w,
+                ),
+            )
         if field(no, ev, "points", "int") != points:
             raise TranscriptError(no, rule, "the round scores %d points, not %d" % (points, ev["points"]))
         if int_list(no, ev, "totals", self.total_rule) != g.scores():
-            raise TranscriptError(no, self.total_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"]))
+            raise TranscriptError(
+                no, self.total_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"])
+            )
         self.phase = "after_end"
 
     def match(self, no, ev):
@@ -233,15 +268,26 @@ class Checker:
         if self.phase != "after_end" or not g.match_over():
             raise TranscriptError(no, self.match_rule, "no player has won the match yet")
         if field(no, ev, "winner", "int") != g.match_winner:
-            raise TranscriptError(no, self.match_rule, "player %d wins the match, not player %d" % (
-                g.match_winner, ev["winner"]))
+            raise TranscriptError(
+                no,
+                self.match_rule,
+                "player %d wins the match, not player %d" % (g.match_winner, ev["winner"]),
+            )
         if int_list(no, ev, "totals", self.match_rule) != g.scores():
-            raise TranscriptError(no, self.match_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"]))
+            raise TranscriptError(
+                no, self.match_rule, "the totals are %s, not %s" % (g.scores(), ev["totals"])
+            )
         self.phase = "done"
 
     def run(self, events):
-        handlers = {"deal": self.deal, "play": self.move, "draw": self.move, "pass": self.move,
-                    "end": self.end, "match": self.match}
+        handlers = {
+            "deal": self.deal,
+            "play": self.move,
+            "draw": self.move,
+            "pass": self.move,
+            "end": self.end,
+            "match": self.match,
+        }
         for no, ev in events:
             self.last_no = no
             if self.phase == "done":
@@ -254,14 +300,20 @@ class Checker:
             except TranscriptError:
                 raise
             except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:  # never a traceback
-                raise TranscriptError(no, None, "malformed %s event (%s)" % (short(ev["ev"]), short(e))) from None
+                raise TranscriptError(
+                    no, None, "malformed %s event (%s)" % (short(ev["ev"]), short(e))
+                ) from None
         g = self.game
         if self.phase in ("moves", "end"):
-            raise TranscriptError(self.last_no, None,
-                                  "the transcript stops in the middle of round %d (truncated?)" % g.round_no)
+            raise TranscriptError(
+                self.last_no, None, "the transcript stops in the middle of round %d (truncated?)" % g.round_no
+            )
         if self.phase == "after_end" and g.match_over():
-            raise TranscriptError(self.last_no, self.match_rule,
-                                  "player %d has won the match but no match event follows (truncated?)" % g.match_winner)
+            raise TranscriptError(
+                self.last_no,
+                self.match_rule,
+                "player %d has won the match but no match event follows (truncated?)" % g.match_winner,
+            )
         return self.summary()
 
     def expected_draw(self):
@@ -270,9 +322,16 @@ class Checker:
 
     def summary(self):
         g = self.game
-        lines = ["%s: %d players, %d round%s, totals %s" % (
-            self.game_name, g.players, g.round_no, "" if g.round_no == 1 else "s",
-            " ".join("%d" % v for v in g.scores()))]
+        lines = [
+            "%s: %d players, %d round%s, totals %s"
+            % (
+                self.game_name,
+                g.players,
+                g.round_no,
+                "" if g.round_no == 1 else "s",
+                " ".join("%d" % v for v in g.scores()),
+            )
+        ]
         if g.match_over():
             lines.append("match won by seat %d" % (g.match_winner + 1))
         else:

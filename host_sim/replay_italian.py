@@ -29,8 +29,9 @@ class ItalianChecker(Checker):
             self.deal_rule, self.total_rule, self.match_rule = "IT-M1", "IT-M3", "IT-M4"
         other = "aside" if milestones else "boneyard"
         if other in ev:
-            raise TranscriptError(no, self.deal_rule, 'this game\'s deal lists "%s", not "%s"' % (
-                self.rest_name, other))
+            raise TranscriptError(
+                no, self.deal_rule, 'this game\'s deal lists "%s", not "%s"' % (self.rest_name, other)
+            )
         Checker.deal(self, no, ev)
 
     def move_of(self, no, ev):

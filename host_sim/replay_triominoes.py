@@ -43,7 +43,9 @@ def _tile(text, no):
     except ValueError:
         t = None
     if t is None or tt.text(t) != text:
-        raise TranscriptError(no, "TO-1", "%s is not a tile (written clockwise from the lowest, e.g. 0-1-2)" % short(text))
+        raise TranscriptError(
+            no, "TO-1", "%s is not a tile (written clockwise from the lowest, e.g. 0-1-2)" % short(text)
+        )
     return t
 
 
@@ -92,19 +94,25 @@ class Replay:
         pool = _tiles(ev.get("pool"), no, "pool")
         for h in hands:
             if len(h) != tri.HAND_SIZE[players]:
-                raise TranscriptError(no, "TO-4", "with %d players each hand holds %d tiles" % (players, tri.HAND_SIZE[players]))
+                raise TranscriptError(
+                    no, "TO-4", "with %d players each hand holds %d tiles" % (players, tri.HAND_SIZE[players])
+                )
         expected_round = 1 if self.game is None else self.game.round_no + 1
         if round_no != expected_round:
             raise TranscriptError(no, None, "expected round %d, not %d" % (expected_round, round_no))
         if self.settings is not None and settings != self.settings:
             raise TranscriptError(no, None, "players and options cannot change between rounds")
         if self.settings is not None and seed != self.seed:
-            raise TranscriptError(no, None, "the seed stays the same all game (%s, not %s)" % (self.seed, seed))
+            raise TranscriptError(
+                no, None, "the seed stays the same all game (%s, not %s)" % (self.seed, seed)
+            )
         try:
             if self.game is None:
                 self.settings = settings
                 self.seed = seed
-                self.game = tri.Triominoes(players, seed or 0, settings[1], settings[2], settings[3], (hands, pool))
+                self.game = tri.Triominoes(
+                    players, seed or 0, settings[1], settings[2], settings[3], (hands, pool)
+                )
             else:
                 self.game._deal((hands, pool))
         except ValueError as e:
@@ -121,20 +129,28 @@ class Replay:
             self.rng = Rng(seed)
         want_hands, want_pool = deal_.shuffled(self.rng, len(hands))
         where = "round %d of seed %d (round r is the r-th Rng(seed) shuffle, docs/triominoes.md)" % (
-            self.game.round_no, seed)
+            self.game.round_no,
+            seed,
+        )
         for s, hand in enumerate(hands):
             if sorted(hand) != sorted(want_hands[s]):
-                raise TranscriptError(no, "TO-4", "hands[%d] must be %s in %s" % (
-                    s, " ".join(tt.text(t) for t in want_hands[s]), where))
+                raise TranscriptError(
+                    no,
+                    "TO-4",
+                    "hands[%d] must be %s in %s" % (s, " ".join(tt.text(t) for t in want_hands[s]), where),
+                )
         if list(pool) != list(want_pool):
-            raise TranscriptError(no, "TO-8", "the pool must be %s in %s" % (
-                " ".join(tt.text(t) for t in want_pool), where))
+            raise TranscriptError(
+                no, "TO-8", "the pool must be %s in %s" % (" ".join(tt.text(t) for t in want_pool), where)
+            )
 
     def turn(self, ev, no):
         game = self.game
         player = _int(ev, "player", no)
         if player != game.current_player:
-            raise TranscriptError(no, "TO-5", "it is player %d's turn, not player %d's" % (game.current_player, player))
+            raise TranscriptError(
+                no, "TO-5", "it is player %d's turn, not player %d's" % (game.current_player, player)
+            )
         hand = game.hands[player]
         can_place = bool(game.board.placements(hand)) if game.board.order else True
         kind = ev["ev"]
@@ -148,11 +164,15 @@ class Replay:
             if not game.can_draw():
                 if game.pool_left() == 0:
                     raise TranscriptError(no, "TO-8", "the pool is empty: no drawing")
-                raise TranscriptError(no, "TO-8", "the draw limit (%s) is reached: no drawing" % game.draw_limit)
+                raise TranscriptError(
+                    no, "TO-8", "the draw limit (%s) is reached: no drawing" % game.draw_limit
+                )
             tile = _tile(ev.get("tile"), no)
             expected = game.pool[game.drawn]
             if tile != expected:
-                raise TranscriptError(no, "TO-8", "the next tile in the pool is %s, not %s" % (tt.text(expected), tt.text(tile)))
+                raise TranscriptError(
+                    no, "TO-8", "the next tile in the pool is %s, not %s" % (tt.text(expected), tt.text(tile))
+                )
             if penalty != -tri.DRAW_PENALTY:
                 raise TranscriptError(no, "TO-8", "a drawn tile costs -5, not %d" % penalty)
             game.play(tri.DRAW)
@@ -191,18 +211,26 @@ class Replay:
             rot = 0
         m = lat.move(key, t, rot)
         if tile not in game.hands[game.current_player]:
-            raise TranscriptError(no, "TO-6", "%s is not in player %d's hand" % (tt.text(tile), game.current_player))
+            raise TranscriptError(
+                no, "TO-6", "%s is not in player %d's hand" % (tt.text(tile), game.current_player)
+            )
         if not game.board.order:
             if tile not in game.opening:
-                raise TranscriptError(no, "TO-5", "the round opens with %s" % " or ".join(tt.text(o) for o in game.opening))
+                raise TranscriptError(
+                    no, "TO-5", "the round opens with %s" % " or ".join(tt.text(o) for o in game.opening)
+                )
             if key != tri.ORIGIN:
                 raise TranscriptError(no, "TO-5", "the first tile goes into cell U 0 0")
         elif not game.board.is_legal(key, t, rot):
-            raise TranscriptError(no, "TO-6", "%s does not fit in %s %d %d" % (tt.text(tile), cell[0], cell[1], cell[2]))
+            raise TranscriptError(
+                no, "TO-6", "%s does not fit in %s %d %d" % (tt.text(tile), cell[0], cell[1], cell[2])
+            )
         points, code = tri.score(game.board, game.club, m)
         rule = "TO-5" if not game.board.order else "TO-7"
         if ev.get("bonus") != text.bonus_names(code):
-            raise TranscriptError(no, rule, "bonus should be %s, not %s" % (text.bonus_names(code), ev.get("bonus")))
+            raise TranscriptError(
+                no, rule, "bonus should be %s, not %s" % (text.bonus_names(code), ev.get("bonus"))
+            )
         if _int(ev, "points", no) != points:
             raise TranscriptError(no, rule, "this placement scores %d, not %d" % (points, ev["points"]))
         game.play(m)
@@ -213,7 +241,9 @@ class Replay:
         if _int(ev, "round", no) != game.round_no:
             raise TranscriptError(no, None, "this is round %d" % game.round_no)
         if ev.get("reason") != game.end_reason:
-            raise TranscriptError(no, rule, "the round ended %r, not %r" % (game.end_reason, ev.get("reason")))
+            raise TranscriptError(
+                no, rule, "the round ended %r, not %r" % (game.end_reason, ev.get("reason"))
+            )
         winner = ev.get("winner", 0)
         if winner != game.round_winner or not (winner is None or is_int(winner)):
             raise TranscriptError(no, rule, "the round's winner is %s, not %s" % (game.round_winner, winner))
@@ -226,9 +256,13 @@ class Replay:
     def final(self, ev, no):
         game = self.game
         if ev.get("winner") != game.winner or not is_int(ev.get("winner")):
-            raise TranscriptError(no, "TO-12", "the game's winner is %d, not %s" % (game.winner, short(ev.get("winner"))))
+            raise TranscriptError(
+                no, "TO-12", "the game's winner is %d, not %s" % (game.winner, short(ev.get("winner")))
+            )
         if int_list(no, ev, "totals", "TO-12") != game.totals:
-            raise TranscriptError(no, "TO-12", "totals should be %s, not %s" % (game.totals, ev.get("totals")))
+            raise TranscriptError(
+                no, "TO-12", "totals should be %s, not %s" % (game.totals, ev.get("totals"))
+            )
         self.expect = "done"
 
     def event(self, ev, no):
@@ -239,26 +273,36 @@ class Replay:
             self.expect = "end"
         if kind == "deal":
             if self.expect == "game":
-                raise TranscriptError(no, "TO-12", "a total reached the target: the game ended, expected a game event")
+                raise TranscriptError(
+                    no, "TO-12", "a total reached the target: the game ended, expected a game event"
+                )
             if self.expect != "deal":
                 raise TranscriptError(no, None, "a new deal before the round ended")
             self.deal(ev, no)
         elif kind in ("place", "draw", "pass"):
             if self.expect == "end":
                 rule = "TO-10" if self.game.end_reason == "out" else "TO-11"
-                raise TranscriptError(no, rule, "the round has ended (%s): expected an end event" % self.game.end_reason)
+                raise TranscriptError(
+                    no, rule, "the round has ended (%s): expected an end event" % self.game.end_reason
+                )
             if self.expect != "move":
                 raise TranscriptError(no, None, "a %s event outside a round" % kind)
             self.turn(ev, no)
         elif kind == "end":
             if self.expect != "end":
                 if self.expect == "move":
-                    raise TranscriptError(no, "TO-10", "the round has not ended: a player still holds tiles and play can go on")
+                    raise TranscriptError(
+                        no, "TO-10", "the round has not ended: a player still holds tiles and play can go on"
+                    )
                 raise TranscriptError(no, None, "an end event outside a round")
             self.end(ev, no)
         elif kind == "game":
             if self.expect != "game":
-                raise TranscriptError(no, "TO-12", "a game event only follows the end of a round where a total reached the target")
+                raise TranscriptError(
+                    no,
+                    "TO-12",
+                    "a game event only follows the end of a round where a total reached the target",
+                )
             self.final(ev, no)
         else:
             raise TranscriptError(no, None, "unknown event %r" % kind)
@@ -277,9 +321,13 @@ def replay(events):
     last = events[-1][0]
     game = r.game
     if r.expect in ("move", "end"):
-        raise TranscriptError(last, None, "the transcript ends in the middle of round %d: truncated" % game.round_no)
+        raise TranscriptError(
+            last, None, "the transcript ends in the middle of round %d: truncated" % game.round_no
+        )
     if r.expect == "game":
-        raise TranscriptError(last, "TO-12", "a total reached the target but the game event is missing: truncated")
+        raise TranscriptError(
+            last, "TO-12", "a total reached the target but the game event is missing: truncated"
+        )
     lines = ["Tri-Ominos: %d players, %d round(s) replayed, every move legal" % (game.players, game.round_no)]
     if game.winner is not None:
         lines.append("winner: seat %d" % (game.winner + 1))

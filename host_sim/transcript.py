@@ -41,7 +41,9 @@ def read_events(text):
         if not line.strip():
             continue
         if len(line) > MAX_LINE:
-            raise TranscriptError(no, None, "a line is at most %d characters; this one has %d" % (MAX_LINE, len(line)))
+            raise TranscriptError(
+                no, None, "a line is at most %d characters; this one has %d" % (MAX_LINE, len(line))
+            )
         try:
             ev = json.loads(line)
         except RecursionError:

@@ -88,8 +88,9 @@ def rom_names(micropython, names):
         probe = os.path.join(tmp, "probe.py")
         with open(probe, "w") as f:
             f.write("ZZQ_PATH = %r\n" % listing + PROBE)
-        out = subprocess.run([micropython, "-X", "heapsize=64M", probe], capture_output=True, text=True,
-                             check=True).stdout
+        out = subprocess.run(
+            [micropython, "-X", "heapsize=64M", probe], capture_output=True, text=True, check=True
+        ).stdout
     counts = [int(m) for m in re.findall(r"n_qstr=(\d+)", out)]
     return [n for i, n in enumerate(names) if counts[2 * i] == counts[2 * i + 1]]
 
@@ -112,8 +113,10 @@ def main(argv):
     micropython = os.path.join(os.path.dirname(sys.executable), "micropython")
     names = sorted(library_names() & repo_names())
     rom = rom_names(micropython, names)
-    print("// names of this repository that the 64-bit MicroPython holds in ROM (host_sim/mp32/rom_qstrs.py): %d"
-          % len(rom))
+    print(
+        "// names of this repository that the 64-bit MicroPython holds in ROM (host_sim/mp32/rom_qstrs.py): %d"
+        % len(rom)
+    )
     for n in rom:
         print("Q(%s)" % n)
 

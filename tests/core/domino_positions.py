@@ -6,6 +6,7 @@ from pipgrid import tiles
 from pipgrid.games.domino.moves import RuleError
 from pipgrid.games.domino.traditional import Traditional, parse_move
 
+
 def T(text):
     return tiles.parse(text)
 

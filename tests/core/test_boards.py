@@ -151,8 +151,15 @@ def test_misspelt_setting_is_refused_not_ignored():
 
 
 def test_wiring_settings_are_checked():
-    for bad in ({"origin": "middle"}, {"order": "diagonal"}, {"serpentine": 1},
-                {"rotation": 45}, {"pixel_order": "RGBW"}, {"brightness": 0}, {"brightness": 1.5}):
+    for bad in (
+        {"origin": "middle"},
+        {"order": "diagonal"},
+        {"serpentine": 1},
+        {"rotation": 45},
+        {"pixel_order": "RGBW"},
+        {"brightness": 0},
+        {"brightness": 1.5},
+    ):
         assert code_of(prof.validate, reference(**bad)) == prof.SETTING, bad
 
 
@@ -202,7 +209,9 @@ def test_error_on_the_reference_grid_is_a_dim_red_x_with_code_dots():
 
 def test_error_without_a_usable_grid_lights_the_start_of_the_chain():
     pixels = FakePixels(256)
-    boot_errors.show_error(pixels, "grid 0x16 has no LEDs", reference(width=0), code=prof.GRID, log=lambda s: None)
+    boot_errors.show_error(
+        pixels, "grid 0x16 has no LEDs", reference(width=0), code=prof.GRID, log=lambda s: None
+    )
     assert lit(pixels, boot_errors.AMBER) == [0]
     assert lit(pixels, boot_errors.RED) == [1, 3, 5, 7, 9, 11, 13, 15]
     assert len(lit(pixels, (0, 0, 0))) == 256 - 9

@@ -35,9 +35,11 @@ def test_it1_hand_sizes_players_and_aside():
 
 
 def test_it3_highest_tile_opens_and_turns_go_left():
-    hands = [["1-2", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"],
-             ["5-6", "1-1", "1-3", "1-4", "1-5", "1-6", "2-2", "2-3"],
-             ["5-5", "2-4", "2-5", "2-6", "3-3", "3-4", "3-5", "3-6"]]
+    hands = [
+        ["1-2", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"],
+        ["5-6", "1-1", "1-3", "1-4", "1-5", "1-6", "2-2", "2-3"],
+        ["5-5", "2-4", "2-5", "2-6", "3-3", "3-4", "3-5", "3-6"],
+    ]
     g = Italian(3, 1, None, deck_of(hands))
     assert g.current_player == 1 and g.legal_moves() == [T("5-6")]
     assert raises(RuleError, g.play, T("1-1")).rule == "IT-3"
@@ -54,7 +56,10 @@ def test_it4_any_tile_or_pass_total_grows():
     before = g.total
     t = moves[0]
     assert domino_json.move_event(g, t) == '{"ev":"play","player":%d,"tile":"%s","total":%d}' % (
-        g.current_player, tiles.text(t), before + tiles.VALUE[t])
+        g.current_player,
+        tiles.text(t),
+        before + tiles.VALUE[t],
+    )
     g.play(t)
     assert g.total == before + tiles.VALUE[t]
     assert g.last_announced()[(g.current_player - 1) % 3] == g.total
@@ -76,8 +81,10 @@ def test_it5_exact_hit_wins_at_once():
     g = setup(44, [["1-5", "6-6"], ["0-0"], ["0-1"]])
     lay(g, "1-5")
     assert g.is_over() and g.result() == ("exact", 0, 1) and g.scores() == [1, 0, 0]
-    assert domino_json.end_event(g) == \
-        '{"ev":"end","round":1,"reason":"exact","winner":0,"points":1,"totals":[1,0,0]}'
+    assert (
+        domino_json.end_event(g)
+        == '{"ev":"end","round":1,"reason":"exact","winner":0,"points":1,"totals":[1,0,0]}'
+    )
 
 
 def test_it6_over_the_goal_closest_wins():

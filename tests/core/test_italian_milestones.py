@@ -52,7 +52,9 @@ def test_itm2_draw_or_lay_no_pass():
 
 def test_itm3_milestones_score_1_2_4_8():
     g = setup(25, [["2-3", "6-6"], ["4-4"], ["0-0"]])
-    assert domino_json.move_event(g, T("2-3")) == '{"ev":"play","player":0,"tile":"2-3","total":30,"points":1}'
+    assert (
+        domino_json.move_event(g, T("2-3")) == '{"ev":"play","player":0,"tile":"2-3","total":30,"points":1}'
+    )
     g.play(T("2-3"))
     assert g.scores() == [1, 0, 0]
     g.play(T("4-4"))  # 38: nothing
@@ -74,7 +76,10 @@ def test_itm4_hand_ends_at_100_exact_or_over():
     g = setup(95, [["6-6"], ["0-0"]])
     g.play(T("6-6"))
     assert g.result() == ("over", -1, 0) and g.scores() == [0, 0]
-    assert domino_json.end_event(g) == '{"ev":"end","round":1,"reason":"over","winner":null,"points":0,"totals":[0,0]}'
+    assert (
+        domino_json.end_event(g)
+        == '{"ev":"end","round":1,"reason":"over","winner":null,"points":0,"totals":[0,0]}'
+    )
 
 
 def test_itm4_lead_passes_left_and_first_to_50_wins():

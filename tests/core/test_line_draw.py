@@ -75,5 +75,8 @@ def test_drawn_line_shows_every_half_in_its_colour_with_a_dark_cell_between_tile
         x, y = line_draw.cell_xy(start + 3 * i + 2)
         assert c.is_dark(x, y)  # the gap that makes each tile countable
     for i in range(1, len(line)):
-        assert line[i - 1][1] == line[i][0] or tiles.is_double(tiles.tile(*line[i])) or tiles.is_double(
-            tiles.tile(*line[i - 1]))
+        assert (
+            line[i - 1][1] == line[i][0]
+            or tiles.is_double(tiles.tile(*line[i]))
+            or tiles.is_double(tiles.tile(*line[i - 1]))
+        )

@@ -8,9 +8,19 @@ BUTTONS = {"UP": "GP2", "DOWN": "GP3", "LEFT": "GP4", "RIGHT": "GP5", "A": "GP6"
 
 
 def make(**changes):
-    p = {"name": "t", "width": 16, "height": 16, "rotation": 0, "origin": "top-left",
-         "order": "rows", "serpentine": True, "data_pin": "GP0", "buttons": dict(BUTTONS),
-         "brightness": 0.3, "current_cap_ma": 500}
+    p = {
+        "name": "t",
+        "width": 16,
+        "height": 16,
+        "rotation": 0,
+        "origin": "top-left",
+        "order": "rows",
+        "serpentine": True,
+        "data_pin": "GP0",
+        "buttons": dict(BUTTONS),
+        "brightness": 0.3,
+        "current_cap_ma": 500,
+    }
     p.update(changes)
     return p
 
@@ -50,6 +60,11 @@ def test_impossible_profiles_say_why():
     missing = dict(BUTTONS)
     del missing["A"]
     assert "button A" in str(raises(prof.ProfileError, prof.validate, make(buttons=missing)))
-    e = raises(prof.ProfileError, prof.validate, make(data_pin="GP99"), {"GP0", "GP2", "GP3", "GP4", "GP5", "GP6", "GP7"})
+    e = raises(
+        prof.ProfileError,
+        prof.validate,
+        make(data_pin="GP99"),
+        {"GP0", "GP2", "GP3", "GP4", "GP5", "GP6", "GP7"},
+    )
     assert "GP99" in str(e)
     assert "rotation" in str(raises(prof.ProfileError, prof.validate, make(rotation=45)))

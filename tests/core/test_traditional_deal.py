@@ -17,7 +17,6 @@ def test_tr1_deal_holds_each_tile_once():
     assert rule_of(Traditional, 2, 1, None, list(range(1, 29))) == "TR-1"
 
 
-
 def test_tr2_hand_sizes_and_player_counts():
     for players, size in ((2, 8), (3, 6), (4, 5)):
         g = Traditional(players, 9)
@@ -31,7 +30,6 @@ def test_tr2_hand_sizes_and_player_counts():
     raises(ValueError, Traditional, 2, 1, {"target": 70})
     raises(ValueError, Traditional, 2, 1, {"wild_doubles": 1})
     raises(ValueError, Traditional, 2, 1, {"jokers": True})
-
 
 
 def test_tr3_view_holds_no_other_seat_tiles_nor_boneyard():
@@ -51,10 +49,18 @@ def test_tr3_view_holds_no_other_seat_tiles_nor_boneyard():
         assert (v.legal_moves() != []) == (seat == g.current_player)
 
 
-
 def test_tr4_highest_tile_opens_and_must_be_laid():
-    g = Traditional(2, 1, None, deck_of([["5-6", "0-0", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6"],
-                                         ["5-5", "4-6", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"]]))
+    g = Traditional(
+        2,
+        1,
+        None,
+        deck_of(
+            [
+                ["5-6", "0-0", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6"],
+                ["5-5", "4-6", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6"],
+            ]
+        ),
+    )
     # 6-6 is in the boneyard: 5-6 (value 11, low half 5) outranks 5-5 (10) and 4-6 (10)
     assert g.current_player == 0
     assert g.legal_moves() == [parse_move("5-6L")]
@@ -65,13 +71,11 @@ def test_tr4_highest_tile_opens_and_must_be_laid():
     assert g.ends() == (5, 6) and g.line() == [(5, 6)]
 
 
-
 def test_tr5_turns_go_left():
     g = Traditional(4, 2)
     first = g.current_player
     g.play(g.legal_moves()[0])
     assert g.current_player == (first + 1) % 4
-
 
 
 def test_move_text_round_trip():

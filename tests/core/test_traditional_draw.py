@@ -20,7 +20,6 @@ def test_tr9_draw_two_then_play_if_a_drawn_tile_fits():
     assert rule_of(g.play, DRAW) == "TR-8"
 
 
-
 def test_tr9_draw_of_two_with_one_left_draws_one_then_passes():
     g = position([["0-0"], ["3-3"]], (5, 6), ["1-2"], wild_doubles=False)
     g.play(DRAW)
@@ -31,12 +30,10 @@ def test_tr9_draw_of_two_with_one_left_draws_one_then_passes():
     assert g.current_player == 1
 
 
-
 def test_tr9_draw_count_option():
     g = position([["0-0"], ["3-3"]], (5, 6), ["1-2", "1-3", "1-4"], wild_doubles=False, draw_count=1)
     g.play(DRAW)
     assert g.boneyard_count() == 2 and g.hand(0) == [T("0-0"), T("1-2")]
-
 
 
 def test_tr10_no_draw_from_empty_boneyard_pass():
@@ -48,6 +45,8 @@ def test_tr10_no_draw_from_empty_boneyard_pass():
 def test_deal_event_format():
     g = Traditional(2, 7, {"hand_size": 2, "draw_count": 1})
     line = domino_json.deal_event(g)
-    assert line.startswith('{"ev":"deal","round":1,"seed":7,"players":2,"options":{"wild_doubles":true,'
-                           '"draw_count":1,"hand_size":2,"target":100},"hands":[["')
+    assert line.startswith(
+        '{"ev":"deal","round":1,"seed":7,"players":2,"options":{"wild_doubles":true,'
+        '"draw_count":1,"hand_size":2,"target":100},"hands":[["'
+    )
     assert line.count('"') == 2 * (28 + 12)

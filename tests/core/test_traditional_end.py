@@ -13,8 +13,10 @@ def test_tr12_domino_scores_opponents_pips():
     assert g.is_over()
     assert g.result() == ("domino", 0, 3 + 6 + 4)
     assert g.scores() == [13, 0, 0]
-    assert domino_json.end_event(g) == '{"ev":"end","round":1,"reason":"domino","winner":0,"points":13,"totals":[13,0,0]}'
-
+    assert (
+        domino_json.end_event(g)
+        == '{"ev":"end","round":1,"reason":"domino","winner":0,"points":13,"totals":[13,0,0]}'
+    )
 
 
 def test_tr13_blocked_fewest_tiles_wins():
@@ -25,7 +27,6 @@ def test_tr13_blocked_fewest_tiles_wins():
     play(g, "6-6L")
     # ends 6|4, nobody holds a 6 or a 4
     assert g.is_over() and g.result() == ("blocked", 0, 5 + 2)
-
 
 
 def test_tr13_blocked_decided_on_pips():
@@ -40,14 +41,15 @@ def test_tr13_blocked_decided_on_pips():
     assert g.result() == ("blocked", 1, 10)
 
 
-
 def test_tr13_perfect_tie_nobody_scores():
     g = position([["1-6", "2-3"], ["0-5"]], (1, 4), wild_doubles=False)
     play(g, "1-6L")  # ends 6|4: one tile of 5 pips each
     assert g.result() == ("blocked", -1, 0)
     assert g.scores() == [0, 0]
-    assert domino_json.end_event(g) == '{"ev":"end","round":1,"reason":"blocked","winner":null,"points":0,"totals":[0,0]}'
-
+    assert (
+        domino_json.end_event(g)
+        == '{"ev":"end","round":1,"reason":"blocked","winner":null,"points":0,"totals":[0,0]}'
+    )
 
 
 def test_tr13_not_blocked_while_someone_can_draw():

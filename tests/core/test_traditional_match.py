@@ -27,19 +27,27 @@ def test_tr14_match_to_target_and_next_round():
     assert domino_json.match_event(g).startswith('{"ev":"match","winner":%d,"totals":[' % g.match_winner)
 
 
-
 def test_undo_restores_every_move():
     g = Traditional(3, 21)
     snapshots = []
     while not g.is_over():
-        snapshots.append((g.hands[:], g.counts[:], g.left, g.right, g.bone, g.current_player, g.line(), g.scores()))
+        snapshots.append(
+            (g.hands[:], g.counts[:], g.left, g.right, g.bone, g.current_player, g.line(), g.scores())
+        )
         g.play(g.legal_moves()[-1])
     while snapshots:
         assert g.undo()
-        assert (g.hands[:], g.counts[:], g.left, g.right, g.bone, g.current_player, g.line(),
-                g.scores()) == snapshots.pop()
+        assert (
+            g.hands[:],
+            g.counts[:],
+            g.left,
+            g.right,
+            g.bone,
+            g.current_player,
+            g.line(),
+            g.scores(),
+        ) == snapshots.pop()
     assert not g.undo()
-
 
 
 def test_save_round_trip_and_corrupt_saves():

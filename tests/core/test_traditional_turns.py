@@ -16,11 +16,9 @@ def test_tr6_tile_fits_an_end_showing_its_number():
     assert g.ends() == (2, 1)  # the other half becomes the open end
 
 
-
 def test_tr6_both_ends_equal_offers_both_sides():
     g = position([["3-6", "0-1"], ["0-0"]], (3, 3))
     assert g.legal_moves() == [parse_move("3-6L"), parse_move("3-6R")]
-
 
 
 def test_tr7_privileged_double_on_mismatched_end():
@@ -32,7 +30,6 @@ def test_tr7_privileged_double_on_mismatched_end():
     off = position([["4-4", "0-1"], ["2-2"]], (6, 3), wild_doubles=False)
     assert off.legal_moves() == [PASS]
     assert rule_of(off.play, parse_move("4-4R")) == "TR-7"
-
 
 
 def test_tr8_must_attach_when_able():

@@ -191,8 +191,10 @@ def engine_transcript(game_cls, players, seed, options, kinds, person_bot="greed
     game = game_cls(players, seed, options)
     names = bots_for(game.game)
     # kinds 3..7: the levels l1..l5
-    bots = [names[person_bot if k == hotseat.PERSON else hotseat.BOT_NAMES[k] if k < 3 else "l%d" % (k - 2)]
-            for k in kinds]
+    bots = [
+        names[person_bot if k == hotseat.PERSON else hotseat.BOT_NAMES[k] if k < 3 else "l%d" % (k - 2)]
+        for k in kinds
+    ]
     lines = []
     domino_play.play_match(game, bots, Rng(seed ^ hotseat.BOT_SEED), lines.append)
     return lines

@@ -6,7 +6,9 @@ import pytest
 
 from host_sim import mpy
 
-SKIP_32 = pytest.mark.skipif(mpy.binary32() is None, reason="no 32-bit MicroPython: 'make mp32' builds it (host_sim/mp32)")
+SKIP_32 = pytest.mark.skipif(
+    mpy.binary32() is None, reason="no 32-bit MicroPython: 'make mp32' builds it (host_sim/mp32)"
+)
 BITS = [pytest.param(64, id="64-bit"), pytest.param(32, id="32-bit", marks=SKIP_32)]
 
 

@@ -71,7 +71,10 @@ def assert_tableau(b, columns, reserve, pal=NORMAL):
     for i in range(3):
         if i < len(reserve):
             t = reserve[i]
-            assert (b.pixel(RES_X, RES_Y[i]), b.pixel(RES_X + 1, RES_Y[i])) == (pal[tiles.LOW[t]], pal[tiles.HIGH[t]])
+            assert (b.pixel(RES_X, RES_Y[i]), b.pixel(RES_X + 1, RES_Y[i])) == (
+                pal[tiles.LOW[t]],
+                pal[tiles.HIGH[t]],
+            )
         else:
             assert b.canvas.is_dark(RES_X, RES_Y[i])
 
@@ -181,7 +184,9 @@ def test_hard_variant_refuses_a_pair_summing_to_12_that_are_not_partners():
             (x, y)
             for x in g.available()
             for y in g.available()
-            if x < y and tiles.VALUE[x] + tiles.VALUE[y] == 12 and not g.is_legal(luzon.removal(x, y))
+            if x < y
+            and tiles.VALUE[x] + tiles.VALUE[y] == 12
+            and not g.is_legal(luzon.removal(x, y))
             and not (g.where(x) == "reserve" and g.where(y) == "reserve")
         ]
         if pairs:

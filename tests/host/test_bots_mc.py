@@ -209,6 +209,7 @@ def test_budgets_grow_with_the_level_and_only_low_levels_slip():
     assert tried >= 30 and slips[2:] == [0, 0, 0]
     assert tried // 4 < slips[0] < tried and 0 < slips[1] < slips[0]  # 1 in 2, 1 in 4
 
+
 def test_levels_play_legal_moves_whole_matches():
     for cls, players, options in SET_UPS:
         g = cls(players, 3, options)
@@ -224,8 +225,9 @@ def test_levels_play_legal_moves_whole_matches():
 
 
 def run_cli(*args):
-    return subprocess.run([sys.executable, "-m", "host_sim"] + list(args), cwd=ROOT, capture_output=True, text=True,
-                          timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "host_sim"] + list(args), cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
 
 
 def test_cli_accepts_the_level_names_and_expert():

@@ -484,8 +484,6 @@ def test_the_build_backend_writes_a_wheel_naming_this_checkout(tmp_path):
     with zipfile.ZipFile(tmp_path / name) as z:
         files = dict((n, z.read(n).decode()) for n in z.namelist())
     assert files["pipgrid.pth"] == ROOT + "\n"
-    assert files[info + "entry_points.txt"] == (
-        "[console_scripts]\npipgrid = host_sim.cli_entry:main\n"
-    )
+    assert files[info + "entry_points.txt"] == ("[console_scripts]\npipgrid = host_sim.cli_entry:main\n")
     assert "Name: pipgrid\nVersion: %s\n" % VERSION in files[info + "METADATA"]
     assert files[info + "RECORD"].count("sha256=") == 4

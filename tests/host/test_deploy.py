@@ -10,7 +10,9 @@ import pytest
 
 from host_sim import deploy
 
-BOOT_OUT = "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\nBoard ID:raspberry_pi_pico\n"
+BOOT_OUT = (
+    "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\nBoard ID:raspberry_pi_pico\n"
+)
 
 
 def make_drive(tmp_path, boot_out=BOOT_OUT, name="CIRCUITPY"):
@@ -63,9 +65,23 @@ def test_deploy_copies_firmware_and_runs_the_exact_circup_install(tmp_path):
     drive, src, calls = make_drive(tmp_path), make_firmware(tmp_path), Calls()
     status, out = run([drive], src, calls)
     assert status == 0, out
-    assert landed(drive) == ["boot_out.txt", "code.py", "lib/pipgrid/__init__.mpy", "lib/pipgrid/boards.mpy", "settings.toml"]
-    assert calls.commands == [[deploy.circup_command(str(drive), False)[0], "--path", str(drive), "install",
-                               "-r", os.path.join(deploy.FIRMWARE, "requirements.txt")]]
+    assert landed(drive) == [
+        "boot_out.txt",
+        "code.py",
+        "lib/pipgrid/__init__.mpy",
+        "lib/pipgrid/boards.mpy",
+        "settings.toml",
+    ]
+    assert calls.commands == [
+        [
+            deploy.circup_command(str(drive), False)[0],
+            "--path",
+            str(drive),
+            "install",
+            "-r",
+            os.path.join(deploy.FIRMWARE, "requirements.txt"),
+        ]
+    ]
     assert os.path.basename(calls.commands[0][0]) == "circup"
     assert "Raspberry Pi Pico with rp2040, CircuitPython 9.2.1" in out
     assert "copied 4 files" in out and "code.py, settings.toml, lib/pipgrid/ (2 files)" in out
@@ -115,7 +131,9 @@ def test_offline_passes_circups_own_offline_flag(tmp_path):
 
 def test_circup_failure_says_how_to_install_by_hand(tmp_path):
     drive, src = make_drive(tmp_path), make_firmware(tmp_path)
-    status, out = run([drive], src, Calls(1, "Traceback ...\nrequests.exceptions.ConnectionError: github.com\n"))
+    status, out = run(
+        [drive], src, Calls(1, "Traceback ...\nrequests.exceptions.ConnectionError: github.com\n")
+    )
     assert status == 1
     assert "circup failed (no internet connection)" in out and "Adafruit bundle" in out
     assert "Traceback" not in out
@@ -146,7 +164,9 @@ def test_not_a_usable_drive_exits_2_with_one_line(tmp_path, capsys, setup, words
     elif setup == "no_boot_out":
         drive = make_drive(tmp_path, boot_out=None)
     elif setup == "old":
-        drive = make_drive(tmp_path, "Adafruit CircuitPython 8.2.10 on 2024-02-14; Raspberry Pi Pico with rp2040\n")
+        drive = make_drive(
+            tmp_path, "Adafruit CircuitPython 8.2.10 on 2024-02-14; Raspberry Pi Pico with rp2040\n"
+        )
     else:
         drive = make_drive(tmp_path, "hello\n")
     calls = Calls()
@@ -262,7 +282,9 @@ def test_old_py_and_mpy_files_are_removed_first(tmp_path):
 
 
 def test_unknown_mpy_format_is_refused_unless_sources_are_shipped(tmp_path, capsys):
-    drive = make_drive(tmp_path, "Adafruit CircuitPython 11.0.0 on 2027-01-01; Raspberry Pi Pico with rp2040\n")
+    drive = make_drive(
+        tmp_path, "Adafruit CircuitPython 11.0.0 on 2027-01-01; Raspberry Pi Pico with rp2040\n"
+    )
     src = make_firmware(tmp_path)
     status, _out = run([drive, "--no-libs"], src)
     err = capsys.readouterr().err
@@ -304,7 +326,9 @@ def test_real_library_as_mpy_loads_once_the_first_byte_is_micropythons(tmp_path)
     assert deploy.main([str(drive), "--no-libs"], say=lambda s: None) == 0
     sources = []
     for base, _dirs, files in os.walk(os.path.join(deploy.FIRMWARE, "lib", "pipgrid")):
-        sources.extend(os.path.relpath(os.path.join(base, f), deploy.FIRMWARE)[:-3] for f in files if f.endswith(".py"))
+        sources.extend(
+            os.path.relpath(os.path.join(base, f), deploy.FIRMWARE)[:-3] for f in files if f.endswith(".py")
+        )
     shipped = sorted(rel[:-4] for rel in landed(drive) if rel.startswith("lib/"))
     assert shipped == sorted(s.replace(os.sep, "/") for s in sources)
     back = tmp_path / "lib"

@@ -11,12 +11,21 @@ from host_sim.__main__ import main
 
 
 def run(args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "host_sim"] + args, cwd=ROOT, capture_output=True,
-                          text=True, input=stdin, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "host_sim"] + args,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        input=stdin,
+        timeout=120,
+    )
 
 
 def test_traditional_json_transcript_follows_the_rule_file(capsys):
-    assert main(["traditional", "--seed", "7", "--players", "3", "--bots", "greedy,random,greedy", "--json"]) == 0
+    assert (
+        main(["traditional", "--seed", "7", "--players", "3", "--bots", "greedy,random,greedy", "--json"])
+        == 0
+    )
     lines = capsys.readouterr().out.splitlines()
     deal = json.loads(lines[0])
     assert list(deal) == ["ev", "round", "seed", "players", "options", "hands", "boneyard"]
@@ -29,8 +38,26 @@ def test_traditional_json_transcript_follows_the_rule_file(capsys):
 
 
 def test_match_ends_with_match_event_and_replays(tmp_path, capsys):
-    assert main(["traditional", "--seed", "3", "--players", "4", "--match", "--json",
-                 "--option", "wild_doubles=off", "--option", "draw_count=0", "--option", "hand_size=7"]) == 0
+    assert (
+        main(
+            [
+                "traditional",
+                "--seed",
+                "3",
+                "--players",
+                "4",
+                "--match",
+                "--json",
+                "--option",
+                "wild_doubles=off",
+                "--option",
+                "draw_count=0",
+                "--option",
+                "hand_size=7",
+            ]
+        )
+        == 0
+    )
     text = capsys.readouterr().out
     last = json.loads(text.splitlines()[-1])
     assert last["ev"] == "match" and max(last["totals"]) >= 100
@@ -42,8 +69,24 @@ def test_match_ends_with_match_event_and_replays(tmp_path, capsys):
 
 
 def test_italian_milestones_match_replays(tmp_path, capsys):
-    assert main(["italian", "--seed", "5", "--players", "2", "--option", "milestones=on", "--match",
-                 "--bots", "random", "--json"]) == 0
+    assert (
+        main(
+            [
+                "italian",
+                "--seed",
+                "5",
+                "--players",
+                "2",
+                "--option",
+                "milestones=on",
+                "--match",
+                "--bots",
+                "random",
+                "--json",
+            ]
+        )
+        == 0
+    )
     text = capsys.readouterr().out
     assert '"boneyard":[' in text.splitlines()[0]
     path = tmp_path / "i.jsonl"
@@ -57,17 +100,20 @@ def test_readable_text_names_seats_and_totals(capsys):
     assert "round 1 (italian, 4 players)" in out and "total" in out and "round 2" in out
 
 
-@pytest.mark.parametrize("args", [
-    ["traditional", "--players", "5"],
-    ["traditional", "--option", "jokers=on"],
-    ["traditional", "--option", "target=70"],
-    ["traditional", "--option", "wild_doubles=7"],
-    ["traditional", "--bots", "genius"],
-    ["traditional", "--rounds", "2", "--match"],
-    ["traditional", "--seed"],
-    ["italian", "--players", "2"],
-    ["italian", "--option", "goal=60"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["traditional", "--players", "5"],
+        ["traditional", "--option", "jokers=on"],
+        ["traditional", "--option", "target=70"],
+        ["traditional", "--option", "wild_doubles=7"],
+        ["traditional", "--bots", "genius"],
+        ["traditional", "--rounds", "2", "--match"],
+        ["traditional", "--seed"],
+        ["italian", "--players", "2"],
+        ["italian", "--option", "goal=60"],
+    ],
+)
 def test_bad_input_one_line_exit_2(args):
     r = run(args)
     assert r.returncode == 2 and r.stdout == ""
@@ -79,8 +125,14 @@ def test_replay_rejects_broken_transcripts(tmp_path):
     cases = {
         "truncated": good[:-1] + [good[-1][:10]],
         "cut": good[:4],
-        "wrong player": [good[0], good[1].replace('"player":%d' % json.loads(good[1])["player"],
-                                                   '"player":%d' % (1 - json.loads(good[1])["player"]))] + good[2:],
+        "wrong player": [
+            good[0],
+            good[1].replace(
+                '"player":%d' % json.loads(good[1])["player"],
+                '"player":%d' % (1 - json.loads(good[1])["player"]),
+            ),
+        ]
+        + good[2:],
         "not json": [good[0], "{oops"],
     }
     for name, lines in cases.items():

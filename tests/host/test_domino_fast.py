@@ -14,9 +14,19 @@ from pipgrid.rng import Rng
 M = 0xFFFFFFFF
 # (players, hand_size (0 = TR-2), wild_doubles, draw_count): the benchmark's Block game
 # first, then TR-7 on/off, drawing 1/2/3/7 (TR-9), empty boneyards (TR-10), large hands.
-CONFIGS = [(4, 7, False, 0), (2, 0, True, 2), (3, 0, True, 1), (4, 0, False, 3), (3, 4, True, 0),
-           (2, 5, False, 2), (4, 0, True, 2), (2, 14, True, 0), (2, 3, True, 7), (3, 9, False, 0),
-           (2, 1, True, 1)]
+CONFIGS = [
+    (4, 7, False, 0),
+    (2, 0, True, 2),
+    (3, 0, True, 1),
+    (4, 0, False, 3),
+    (3, 4, True, 0),
+    (2, 5, False, 2),
+    (4, 0, True, 2),
+    (2, 14, True, 0),
+    (2, 3, True, 7),
+    (3, 9, False, 0),
+    (2, 1, True, 1),
+]
 
 
 def engine_round(rng, players, hand_size, wild, draw):

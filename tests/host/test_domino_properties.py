@@ -44,15 +44,24 @@ def italian_invariants(g):
     played = ALL
     for h in g.hands:
         played &= ~h
-    played &= ~sum(1 << t for t in g.deck[g.bone :]) if g.milestones else ~sum(
-        1 << t for t in g.deck[g.players * g.hand_size :])
+    played &= (
+        ~sum(1 << t for t in g.deck[g.bone :])
+        if g.milestones
+        else ~sum(1 << t for t in g.deck[g.players * g.hand_size :])
+    )
     assert mask_pips(played) == g.total
     assert bin(played).count("1") == g.plays
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**31 - 1), players=st.integers(2, 4), bots=st.lists(st.sampled_from(["random", "greedy"]), min_size=4, max_size=4),
-       wild=st.booleans(), draw=st.integers(0, 3), rounds=st.integers(1, 3))
+@given(
+    seed=st.integers(0, 2**31 - 1),
+    players=st.integers(2, 4),
+    bots=st.lists(st.sampled_from(["random", "greedy"]), min_size=4, max_size=4),
+    wild=st.booleans(),
+    draw=st.integers(0, 3),
+    rounds=st.integers(1, 3),
+)
 def test_traditional_rounds_hold_their_invariants_and_replay(seed, players, bots, wild, draw, rounds):
     g = Traditional(players, seed, {"wild_doubles": wild, "draw_count": draw, "target": 50})
     table = bots_for("traditional")
@@ -98,8 +107,13 @@ def test_traditional_rounds_hold_their_invariants_and_replay(seed, players, bots
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**31 - 1), players=st.integers(2, 5), milestones=st.booleans(),
-       goal=st.sampled_from([50, 70, 100]), bot=st.sampled_from(["random", "greedy"]))
+@given(
+    seed=st.integers(0, 2**31 - 1),
+    players=st.integers(2, 5),
+    milestones=st.booleans(),
+    goal=st.sampled_from([50, 70, 100]),
+    bot=st.sampled_from(["random", "greedy"]),
+)
 def test_italian_rounds_hold_their_invariants_and_replay(seed, players, milestones, goal, bot):
     if players == 2 and not milestones:
         players = 3

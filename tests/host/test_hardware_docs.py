@@ -70,7 +70,17 @@ def test_readme_pin_map_names_the_profile_pins():
 
 def test_physical_pin_numbers_match_the_real_headers():
     # Facts from the Pico and Raspberry Pi pinout cards.
-    pico = {"GP0": 1, "GP2": 4, "GP7": 10, "GP15": 20, "GP16": 21, "GP22": 29, "GP28": 34, "VSYS": 39, "VBUS": 40}
+    pico = {
+        "GP0": 1,
+        "GP2": 4,
+        "GP7": 10,
+        "GP15": 20,
+        "GP16": 21,
+        "GP22": 29,
+        "GP28": 34,
+        "VSYS": 39,
+        "VBUS": 40,
+    }
     for pin, number in pico.items():
         assert gen.header_position("pico", pin)[2] == number, pin
     pi = {"D2": 3, "D17": 11, "D18": 12, "D27": 13, "D5": 29, "D13": 33, "D26": 37, "D21": 40}
@@ -107,8 +117,17 @@ def test_power_table_uses_the_current_model():
 
 def test_readme_covers_what_a_maker_needs():
     text = readme()
-    for heading in ("Bill of materials", "Pin map", "Power", "Assembly", "First boot", "Deploy", "Offline",
-                    "Troubleshooting", "Profile error pattern"):
+    for heading in (
+        "Bill of materials",
+        "Pin map",
+        "Power",
+        "Assembly",
+        "First boot",
+        "Deploy",
+        "Offline",
+        "Troubleshooting",
+        "Profile error pattern",
+    ):
         assert re.search(r"^#+ .*%s" % heading, text, re.M | re.I), heading
     for code, meaning in prof.CODE_MEANINGS:
         assert "| %d |" % code in text and meaning in text, code

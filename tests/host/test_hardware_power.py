@@ -57,8 +57,15 @@ def check_cap(runner, pixels, wanted):
 def show_frame(profile, frame, brightness):
     leds = profile["width"] * profile["height"]
     pixels = FakePixels(leds)
-    runner = Runner(FrameApp(frame, brightness), pixels, FakeKeys(), FakeClock(), profile,
-                    canvas=FrameCanvas(profile["width"], profile["height"]), log=lambda s: None)
+    runner = Runner(
+        FrameApp(frame, brightness),
+        pixels,
+        FakeKeys(),
+        FakeClock(),
+        profile,
+        canvas=FrameCanvas(profile["width"], profile["height"]),
+        log=lambda s: None,
+    )
     assert runner.step()
     return runner, pixels
 
@@ -81,8 +88,11 @@ def test_dark_frame_keeps_the_chosen_brightness():
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.binary(min_size=768, max_size=768), st.sampled_from([0.05, 0.2, 0.5, 1.0]),
-       st.sampled_from(sorted(boards.PROFILES)))
+@given(
+    st.binary(min_size=768, max_size=768),
+    st.sampled_from([0.05, 0.2, 0.5, 1.0]),
+    st.sampled_from(sorted(boards.PROFILES)),
+)
 def test_any_frame_holds_the_cap(frame, brightness, name):
     p = boards.get(name)
     runner, pixels = show_frame(p, bytearray(frame), brightness)

@@ -61,8 +61,14 @@ def replay(lib, tmp_path, match, binary, heap):
     path.write_text(events)
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([lib, "tests/core", "bench"])  # relative: cwd=ROOT (mpy.env)
-    cmd = [binary, "-X", "heapsize=" + heap, os.path.join("bench", "hotseat_match_mpy.py"), str(path),
-           str(tmp_path / "nvm.bin")]
+    cmd = [
+        binary,
+        "-X",
+        "heapsize=" + heap,
+        os.path.join("bench", "hotseat_match_mpy.py"),
+        str(path),
+        str(tmp_path / "nvm.bin"),
+    ]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert game.match_over()
     return r
@@ -98,8 +104,12 @@ def test_whole_hotseat_match_fits_64k_on_a_32_bit_micropython(lib, tmp_path, mat
 
 
 @SKIP_32
-@pytest.mark.parametrize("match", LEVEL_MATCHES, ids=["traditional_person_and_two_L5", "milestones_person_and_L5"])
-def test_whole_hotseat_match_with_the_strongest_computer_seats_fits_64k_on_a_32_bit_micropython(lib, tmp_path, match):
+@pytest.mark.parametrize(
+    "match", LEVEL_MATCHES, ids=["traditional_person_and_two_L5", "milestones_person_and_L5"]
+)
+def test_whole_hotseat_match_with_the_strongest_computer_seats_fits_64k_on_a_32_bit_micropython(
+    lib, tmp_path, match
+):
     # issue 15: L5 seats thinking in slices (their modules loaded for each decision); the
     # whole app 46.0 / 47.3 KB when written, runs in 63 / 60 KB (bench hotseat)
     r = replay(lib, tmp_path, match, mpy.binary32(), "64K")

@@ -26,7 +26,9 @@ def test_three_to_five_players_booklet_match_by_buttons(kinds):
     counts = play(b, greedy_italian)
     g = table.game
     assert g.match_over() and max(g.totals) == 3
-    assert transcript(b) == engine_transcript(Italian, len(kinds), g.seed, {"goal": 50, "milestones": False}, kinds)
+    assert transcript(b) == engine_transcript(
+        Italian, len(kinds), g.seed, {"goal": 50, "milestones": False}, kinds
+    )
     assert watch.turn_frames > 20 and watch.hidden_frames > 20 and counts.rounds >= 3
 
 

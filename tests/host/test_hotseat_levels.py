@@ -54,7 +54,9 @@ def test_level_seats_play_the_engines_moves_and_think_in_slices():
     table.think = counted
     play(b, greedy_traditional)
     g = table.game
-    assert transcript(b) == engine_transcript(Traditional, 3, g.seed, dict(OPTIONS, target=g.target), [P, L5, L1])
+    assert transcript(b) == engine_transcript(
+        Traditional, 3, g.seed, dict(OPTIONS, target=g.target), [P, L5, L1]
+    )
     moves = sum(1 for line in transcript(b) if '"player":1' in line or '"player":2' in line)
     assert slices[0] > moves  # a level's move took several loop steps
     assert watch.frames > 0
@@ -65,7 +67,9 @@ def test_italian_level_seat_matches_the_engine():
     table = start(b, "ITAL", 3, [P, L5, L5])
     play(b, greedy_italian)
     g = table.game
-    assert transcript(b) == engine_transcript(Italian, 3, g.seed, {"goal": 50, "milestones": False}, [P, L5, L5])
+    assert transcript(b) == engine_transcript(
+        Italian, 3, g.seed, {"goal": 50, "milestones": False}, [P, L5, L5]
+    )
 
 
 def test_b_answers_while_a_computer_thinks():

@@ -48,7 +48,9 @@ def test_up_takes_back_the_tile_while_it_shows_and_at_the_handover():
     # no hand on the grid until A
     assert b.app.screen_name == "handover" and g.current_player == seat and tile in g.hand(seat)
     assert b.app.stack[-1].revealed == -1
-    assert bytes(b.app.saves.read(b.app.game_kind)) == bytes(b.app.game.to_bytes())  # saved after the take-back
+    assert bytes(b.app.saves.read(b.app.game_kind)) == bytes(
+        b.app.game.to_bytes()
+    )  # saved after the take-back
     b.press("A")
     assert b.app.screen_name == "turn" and b.app.stack[-1].hand == g.hand(seat)
 

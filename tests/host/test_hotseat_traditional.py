@@ -103,7 +103,9 @@ def test_illegal_tile_is_refused_with_a_red_box_and_b_asks_before_quitting():
     b.press("A")
     refused = 0
     for _ in range(3):  # the red bars blink (250 ms) for 700 ms: look in both half-periods
-        refused = max(refused, [b.canvas.get(x, y) for x in range(16) for y in range(10, 16)].count(palette.REFUSE))
+        refused = max(
+            refused, [b.canvas.get(x, y) for x in range(16) for y in range(10, 16)].count(palette.REFUSE)
+        )
         b.wait(130)
     assert refused >= 6 and len(g.history) == moves and b.app.screen_name == "turn"
     b.press("B")

@@ -19,8 +19,10 @@ def corners_red(path):
 def test_every_readme_and_docs_picture_is_up_to_date_and_one_size():
     assert images.main(["--check"]) == 0  # else: make images
     sizes = {Image.open(images.os.path.join(images.ROOT, path)).size for path, _keys, _at in images.IMAGES}
-    sizes |= {Image.open(images.os.path.join(images.ROOT, "docs", "images", name)).size
-              for name, _caption in screens.PICTURES}
+    sizes |= {
+        Image.open(images.os.path.join(images.ROOT, "docs", "images", name)).size
+        for name, _caption in screens.PICTURES
+    }
     assert sizes == {(680, 680)}
 
 

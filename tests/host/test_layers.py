@@ -21,8 +21,22 @@ import pytest
 
 from host_sim import FIRMWARE_LIB, ROOT
 
-BASICS = {"tiles", "rng", "version", "save", "save_report", "save_v1", "crc32", "memory", "catalog", "profile", "boards", "power",
-          "boot_errors", "wiring"}
+BASICS = {
+    "tiles",
+    "rng",
+    "version",
+    "save",
+    "save_report",
+    "save_v1",
+    "crc32",
+    "memory",
+    "catalog",
+    "profile",
+    "boards",
+    "power",
+    "boot_errors",
+    "wiring",
+}
 PIPGRID = os.path.join(FIRMWARE_LIB, "pipgrid")
 
 
@@ -42,10 +56,19 @@ def imported(path):
         elif isinstance(node, ast.ImportFrom) and node.module:
             found.append((node.lineno, node.module))
             # ``from pipgrid.games import luzon`` names a module too
-            found += [(node.lineno, node.module + "." + a.name) for a in node.names
-                      if os.path.exists(os.path.join(FIRMWARE_LIB, *(node.module + "." + a.name).split(".")))]
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__"
-              and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            found += [
+                (node.lineno, node.module + "." + a.name)
+                for a in node.names
+                if os.path.exists(os.path.join(FIRMWARE_LIB, *(node.module + "." + a.name).split(".")))
+            ]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "__import__"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
             found.append((node.lineno, node.args[0].value))
     return found
 
@@ -95,8 +118,17 @@ def firmware_files():
 
 def test_the_scan_sees_every_layer():
     names = {layer(module_name(p)) for p in firmware_files() if p.startswith(PIPGRID)}
-    assert {"basics", "app", "runner", "ui", "bots", "solver", "games.luzon", "games.domino",
-            "games.triominoes"} <= names
+    assert {
+        "basics",
+        "app",
+        "runner",
+        "ui",
+        "bots",
+        "solver",
+        "games.luzon",
+        "games.domino",
+        "games.triominoes",
+    } <= names
 
 
 @pytest.mark.parametrize("path", firmware_files(), ids=lambda p: os.path.relpath(p, ROOT))

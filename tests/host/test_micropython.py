@@ -25,8 +25,7 @@ def test_there_are_portable_tests():
 @pytest.mark.parametrize("bits", BITS)
 @pytest.mark.parametrize("name", core_test_files())
 def test_core_tests_pass_under_micropython_64k(name, bits):
-    result = mpy.run("tests/mpy_runner.py", [name], heap="64K", timeout=900,
-                     interpreter=interpreter(bits))
+    result = mpy.run("tests/mpy_runner.py", [name], heap="64K", timeout=900, interpreter=interpreter(bits))
     last = (result.stdout.strip().splitlines() or ["<no output>"])[-1]
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert last.endswith(" 0 failed") and not last.startswith("0 passed"), last

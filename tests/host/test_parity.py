@@ -17,7 +17,11 @@ SCRIPTS = sorted(n for n in os.listdir(PARITY) if n.endswith(".py") and not n.st
 # as large and need 72 KB.
 # Tri-Ominos' levels compile bots/mc_triominoes.py (one long rollout) from .py: 96 KB on
 # the 64-bit port, 64 KB on the 32-bit one.
-HEAP = {("domino_levels.py", 64): "80K", ("italian_levels.py", 64): "80K", ("triominoes_levels.py", 64): "96K"}
+HEAP = {
+    ("domino_levels.py", 64): "80K",
+    ("italian_levels.py", 64): "80K",
+    ("triominoes_levels.py", 64): "96K",
+}
 
 
 @pytest.mark.parametrize("bits", BITS)

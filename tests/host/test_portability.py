@@ -15,11 +15,43 @@ FIRMWARE = os.path.join(ROOT, "firmware")
 
 # Modules CircuitPython (core or the Adafruit bundle) provides on the board.
 ALLOWED = {
-    "adafruit_pixelbuf", "adafruit_ticks", "analogio", "array", "audiocore", "audiopwmio",
-    "binascii", "board", "busio", "collections", "digitalio", "errno", "gc", "io", "json",
-    "keypad", "math", "microcontroller", "micropython", "neopixel", "neopixel_write", "os",
-    "pwmio", "rainbowio", "random", "re", "simpleio", "storage", "struct", "supervisor",
-    "sys", "terminalio", "time", "traceback", "usb_cdc", "zlib", "pipgrid",
+    "adafruit_pixelbuf",
+    "adafruit_ticks",
+    "analogio",
+    "array",
+    "audiocore",
+    "audiopwmio",
+    "binascii",
+    "board",
+    "busio",
+    "collections",
+    "digitalio",
+    "errno",
+    "gc",
+    "io",
+    "json",
+    "keypad",
+    "math",
+    "microcontroller",
+    "micropython",
+    "neopixel",
+    "neopixel_write",
+    "os",
+    "pwmio",
+    "rainbowio",
+    "random",
+    "re",
+    "simpleio",
+    "storage",
+    "struct",
+    "supervisor",
+    "sys",
+    "terminalio",
+    "time",
+    "traceback",
+    "usb_cdc",
+    "zlib",
+    "pipgrid",
 }
 # Allowed only inside ``try: ... except ImportError`` (type hints on the host).
 GUARDED_ONLY = {"typing"}
@@ -38,9 +70,7 @@ def imports(tree):
 
     def visit(node, guarded):
         if isinstance(node, ast.Try):
-            catches = any(
-                h.type is not None and "ImportError" in ast.dump(h.type) for h in node.handlers
-            )
+            catches = any(h.type is not None and "ImportError" in ast.dump(h.type) for h in node.handlers)
             for child in node.body:
                 visit(child, guarded or catches)
             for child in node.handlers + node.orelse + node.finalbody:

@@ -34,8 +34,13 @@ def cli(*args):
 
 def command(*args):
     """``python -m host_sim ARGS`` as a separate process: (status, stdout, stderr)."""
-    p = subprocess.run([sys.executable, "-m", "host_sim"] + [str(a) for a in args],
-                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "host_sim"] + [str(a) for a in args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     return p.returncode, p.stdout, p.stderr
 
 
@@ -56,31 +61,68 @@ def option_args(options):
 # ---------------------------------------------------------------- the CLI itself
 
 
-@pytest.mark.parametrize("args", [
-    ("luzon", "--deal", 17, "--json"),
-    ("luzon", "--deal", 17, "--variant", "hard", "--json"),
-    ("traditional", "--seed", 5, "--players", 3, "--match", "--json"),
-    ("traditional", "--seed", 6, "--players", 4, "--bots", "random,greedy,random,greedy", "--option", "draw_count=0",
-     "--option", "hand_size=7", "--option", "wild_doubles=off", "--match", "--json"),
-    ("italian", "--seed", 5, "--players", 4, "--match", "--json"),
-    ("italian", "--seed", 5, "--players", 2, "--option", "milestones=on", "--match", "--json"),
-    ("triominoes", "--seed", 5, "--players", 3, "--json"),
-    ("triominoes", "--seed", 5, "--players", 5, "--option", "club=true", "--option", "draw_limit=3", "--json"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("luzon", "--deal", 17, "--json"),
+        ("luzon", "--deal", 17, "--variant", "hard", "--json"),
+        ("traditional", "--seed", 5, "--players", 3, "--match", "--json"),
+        (
+            "traditional",
+            "--seed",
+            6,
+            "--players",
+            4,
+            "--bots",
+            "random,greedy,random,greedy",
+            "--option",
+            "draw_count=0",
+            "--option",
+            "hand_size=7",
+            "--option",
+            "wild_doubles=off",
+            "--match",
+            "--json",
+        ),
+        ("italian", "--seed", 5, "--players", 4, "--match", "--json"),
+        ("italian", "--seed", 5, "--players", 2, "--option", "milestones=on", "--match", "--json"),
+        ("triominoes", "--seed", 5, "--players", 3, "--json"),
+        (
+            "triominoes",
+            "--seed",
+            5,
+            "--players",
+            5,
+            "--option",
+            "club=true",
+            "--option",
+            "draw_limit=3",
+            "--json",
+        ),
+    ],
+)
 def test_in_process_cli_prints_what_the_command_prints(args):
     status, out, err = command(*args)
     assert status == 0 and err == ""
     assert out == cli(*args)
 
 
-@pytest.mark.parametrize("args", [
-    ("luzon", "--deal", 0, "--json"), ("luzon", "--deal", -4, "--json"), ("luzon", "--deal", "x", "--json"),
-    ("luzon", "--deal", 3, "--variant", "easy", "--json"),
-    ("traditional", "--players", 5, "--json"), ("traditional", "--players", 1, "--json"),
-    ("italian", "--players", 2, "--json"), ("italian", "--players", 6, "--json"),
-    ("italian", "--players", 6, "--option", "milestones=on", "--json"),
-    ("triominoes", "--players", 7, "--json"), ("triominoes", "--players", 1, "--json"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("luzon", "--deal", 0, "--json"),
+        ("luzon", "--deal", -4, "--json"),
+        ("luzon", "--deal", "x", "--json"),
+        ("luzon", "--deal", 3, "--variant", "easy", "--json"),
+        ("traditional", "--players", 5, "--json"),
+        ("traditional", "--players", 1, "--json"),
+        ("italian", "--players", 2, "--json"),
+        ("italian", "--players", 6, "--json"),
+        ("italian", "--players", 6, "--option", "milestones=on", "--json"),
+        ("triominoes", "--players", 7, "--json"),
+        ("triominoes", "--players", 1, "--json"),
+    ],
+)
 def test_player_counts_and_deals_outside_the_rules_are_refused(args):
     """TR-2 (2-4), IT-1 (3-5), IT-M1 (2-5), TO-4 (2-6), LZ-4 (deal >= 1): one line, status 2."""
     status, out, err = command(*args)
@@ -92,11 +134,15 @@ def test_player_counts_and_deals_outside_the_rules_are_refused(args):
 
 
 def luzon_objects(variant, first, last):
-    return [json.loads(cli("luzon", "--deal", n, "--variant", variant, "--json")) for n in range(first, last + 1)]
+    return [
+        json.loads(cli("luzon", "--deal", n, "--variant", variant, "--json")) for n in range(first, last + 1)
+    ]
 
 
 def tiles(obj):
-    return [[luzon_ref.domino(s) for s in c] for c in obj["columns"]], [luzon_ref.domino(s) for s in obj["reserve"]]
+    return [[luzon_ref.domino(s) for s in c] for c in obj["columns"]], [
+        luzon_ref.domino(s) for s in obj["reserve"]
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -115,7 +161,11 @@ def test_luzon_verdicts_shape_solutions_and_exhaustive_check(luzon_2000, variant
     for n, obj in enumerate(objs, 1):
         won = luzon_ref.check(obj, n, variant)
         cols, res = tiles(obj)
-        assert luzon_ref.solve(cols, res, variant) == won, "deal %d (%s): CLI says winnable=%s" % (n, variant, won)
+        assert luzon_ref.solve(cols, res, variant) == won, "deal %d (%s): CLI says winnable=%s" % (
+            n,
+            variant,
+            won,
+        )
         wins += won
     share = 100.0 * wins / len(objs)
     assert low <= share <= high, share
@@ -155,13 +205,29 @@ def test_luzon_referee_rejects_broken_solutions(luzon_2000):
             luzon_ref.check(bad, n, "classic")
         assert e.value.rule == rule, (rule, e.value)
     # A made-up deal: the 25 tiles from 0-1 up to 5-5 and 4-6 in columns, 0-0 5-6 6-6 in reserve.
-    cols = [["4-6", "0-1", "0-2", "0-3", "0-4"], ["0-5", "0-6", "1-1", "1-2", "1-3"],
-            ["1-4", "1-5", "1-6", "2-2", "2-3"], ["2-4", "2-5", "2-6", "3-3", "3-4"],
-            ["3-5", "3-6", "4-4", "4-5", "5-5"]]
-    made = {"deal": 1, "variant": "classic", "columns": cols, "reserve": ["0-0", "5-6", "6-6"],
-            "winnable": True, "solution": []}
-    for solution, rule in ((["0-0+6-6"], "LZ-8"), (["0-4+1-3"], "LZ-6"), (["3-3+3-4"], "LZ-5"),
-                           (["2-3+3-4"], "LZ-10"), (["0-4>0"], "LZ-9"), (["5-6>5"], "format")):
+    cols = [
+        ["4-6", "0-1", "0-2", "0-3", "0-4"],
+        ["0-5", "0-6", "1-1", "1-2", "1-3"],
+        ["1-4", "1-5", "1-6", "2-2", "2-3"],
+        ["2-4", "2-5", "2-6", "3-3", "3-4"],
+        ["3-5", "3-6", "4-4", "4-5", "5-5"],
+    ]
+    made = {
+        "deal": 1,
+        "variant": "classic",
+        "columns": cols,
+        "reserve": ["0-0", "5-6", "6-6"],
+        "winnable": True,
+        "solution": [],
+    }
+    for solution, rule in (
+        (["0-0+6-6"], "LZ-8"),
+        (["0-4+1-3"], "LZ-6"),
+        (["3-3+3-4"], "LZ-5"),
+        (["2-3+3-4"], "LZ-10"),
+        (["0-4>0"], "LZ-9"),
+        (["5-6>5"], "format"),
+    ):
         with pytest.raises(Violation) as e:
             luzon_ref.check(dict(made, solution=solution), 1, "classic")
         assert e.value.rule == rule, (solution, e.value)
@@ -193,20 +259,31 @@ def test_luzon_exhaustive_solver_on_hand_made_layouts():
 TRAD_SETS = [
     # (options, extra CLI args, rounds (None = --match), seeds)
     ({}, ["--match"], None, range(1, 21)),
-    ({"wild_doubles": False, "draw_count": 1, "target": 50}, ["--match", "--bots", "mixed"], None, range(1, 13)),
+    (
+        {"wild_doubles": False, "draw_count": 1, "target": 50},
+        ["--match", "--bots", "mixed"],
+        None,
+        range(1, 13),
+    ),
     ({"draw_count": 3, "target": 150}, ["--rounds", 2, "--bots", "random"], 2, range(1, 11)),
     ({"hand_size": 3, "target": 200}, ["--rounds", 3], 3, range(1, 11)),
 ]
 
 
-@pytest.mark.parametrize("options,extra,rounds,seeds", TRAD_SETS, ids=["default", "draw1-nowild-50", "draw3-rounds2", "hand3-rounds3"])
+@pytest.mark.parametrize(
+    "options,extra,rounds,seeds",
+    TRAD_SETS,
+    ids=["default", "draw1-nowild-50", "draw3-rounds2", "hand3-rounds3"],
+)
 def test_traditional_transcripts_follow_the_rules(options, extra, rounds, seeds):
     """TR-1..TR-14 replayed event by event for 2, 3 and 4 players."""
     stats = Counter()
     for players in (2, 3, 4):
         for seed in seeds:
             args = [seat_bots(players) if a == "mixed" else a for a in extra]
-            text = cli("traditional", "--seed", seed, "--players", players, "--json", *(option_args(options) + args))
+            text = cli(
+                "traditional", "--seed", seed, "--players", players, "--json", *(option_args(options) + args)
+            )
             traditional_ref.check(text, players, seed, options, rounds=rounds, stats=stats)
     assert stats["end domino"] > 0 and stats["pass after draw"] + stats["pass without draw"] > 0, stats
     if options.get("wild_doubles", True):
@@ -220,8 +297,18 @@ def test_traditional_block_game_follows_the_rules():
     for players in (2, 3, 4):
         for seed in range(1, 16):
             opts = {"wild_doubles": False, "draw_count": 0, "hand_size": 7}
-            text = cli("traditional", "--seed", seed, "--players", players, "--match", "--json",
-                       "--bots", "random", *option_args(opts))
+            text = cli(
+                "traditional",
+                "--seed",
+                seed,
+                "--players",
+                players,
+                "--match",
+                "--json",
+                "--bots",
+                "random",
+                *option_args(opts),
+            )
             traditional_ref.check(text, players, seed, opts, stats=stats)
     assert stats["end blocked"] > 0 and stats["pass without draw"] > 0, stats
     assert not any(k.startswith("draw of") for k in stats), stats
@@ -237,8 +324,19 @@ def test_italian_booklet_transcripts_follow_the_rules(goal):
     for players in (3, 4, 5):
         for seed in range(1, 13):
             bots = "random" if seed % 2 else "greedy"
-            text = cli("italian", "--seed", seed, "--players", players, "--bots", bots, "--match", "--json",
-                       "--option", "goal=%d" % goal)
+            text = cli(
+                "italian",
+                "--seed",
+                seed,
+                "--players",
+                players,
+                "--bots",
+                bots,
+                "--match",
+                "--json",
+                "--option",
+                "goal=%d" % goal,
+            )
             italian_ref.check(text, players, seed, goal=goal, stats=stats)
     assert stats["end exact"] > 0 and stats["end closest"] > 0, stats
 
@@ -258,18 +356,36 @@ def test_italian_milestones_follow_the_rules():
     zero = 0
     for players in (2, 3, 4, 5):
         for seed in range(1, 17):
-            text = cli("italian", "--seed", seed, "--players", players, "--match", "--json",
-                       "--bots", seat_bots(players), "--option", "milestones=on")
-            zero += italian_ref.check(text, players, seed, milestones=True, stats=stats, strict_reasons=False).ambiguous_zero
+            text = cli(
+                "italian",
+                "--seed",
+                seed,
+                "--players",
+                players,
+                "--match",
+                "--json",
+                "--bots",
+                seat_bots(players),
+                "--option",
+                "milestones=on",
+            )
+            zero += italian_ref.check(
+                text, players, seed, milestones=True, stats=stats, strict_reasons=False
+            ).ambiguous_zero
     assert stats["draw"] > 0 and stats["milestone 30"] > 0 and stats["milestone 100"] > 0, stats
 
 
-@pytest.mark.xfail(strict=True, reason="IT-M4 vs the transcript section: the rule file lists end reasons "
-                   "exact|closest only; a milestone hand ending above 100 has no closest winner, and the "
-                   "CLI writes reason \"over\" with no winner (docs/domino.md). Arguable either way.")
+@pytest.mark.xfail(
+    strict=True,
+    reason="IT-M4 vs the transcript section: the rule file lists end reasons "
+    "exact|closest only; a milestone hand ending above 100 has no closest winner, and the "
+    'CLI writes reason "over" with no winner (docs/domino.md). Arguable either way.',
+)
 def test_italian_milestone_end_reasons_are_the_rule_files():
     for seed in range(1, 6):
-        text = cli("italian", "--seed", seed, "--players", 3, "--match", "--json", "--option", "milestones=on")
+        text = cli(
+            "italian", "--seed", seed, "--players", 3, "--match", "--json", "--option", "milestones=on"
+        )
         italian_ref.check(text, 3, seed, milestones=True, strict_reasons=True)
 
 
@@ -284,7 +400,9 @@ TRI_SETS = [
 ]
 
 
-@pytest.mark.parametrize("options,extra,seeds", TRI_SETS, ids=["default", "club", "limit3", "limit0", "limit1-club-rounds2"])
+@pytest.mark.parametrize(
+    "options,extra,seeds", TRI_SETS, ids=["default", "club", "limit3", "limit0", "limit1-club-rounds2"]
+)
 def test_triominoes_transcripts_follow_the_rules(options, extra, seeds):
     """TO-1..TO-13 for 2 to 6 players: corners a rotation (no mirror), placements at the
     lattice points, hexagon and bridge points, draws, passes, round and game ends."""
@@ -297,8 +415,16 @@ def test_triominoes_transcripts_follow_the_rules(options, extra, seeds):
                 args += ["--option", "%s=%s" % (k, "true" if v is True else v)]
             more = [seat_bots(players) if a == "mixed" else a for a in extra]
             text = cli("triominoes", "--seed", seed, "--players", players, "--json", *(args + more))
-            triominoes_ref.check(text, players, seed, draw_limit=options.get("draw_limit"), club=options.get("club", False),
-                                 target=options.get("target"), rounds=rounds, stats=stats)
+            triominoes_ref.check(
+                text,
+                players,
+                seed,
+                draw_limit=options.get("draw_limit"),
+                club=options.get("club", False),
+                target=options.get("target"),
+                rounds=rounds,
+                stats=stats,
+            )
     assert stats["end out"] > 0 and stats["1 x bridge"] > 0 and stats["1 x hexagon"] > 0, stats
     if options.get("draw_limit") == 0:
         assert stats["pass without drawing"] > 0 and not stats["placed the drawn tile"], stats
@@ -362,8 +488,14 @@ def test_triominoes_referee_rejects_broken_transcripts():
         (_mutate(text, place, corners=[c[0], c[2], c[1]]), "TO-2"),  # the mirror reading
         (_mutate(text, place, points=json.loads(text.splitlines()[place])["points"] + 40), "TO-7"),
         (_mutate(text, _first(text, lambda e: e["ev"] == "draw"), penalty=-10), "TO-8"),
-        (_mutate(text, _first(text, lambda e: e["ev"] == "place" and e["player"] != 0 and e["bonus"] == []),
-                 cell=["U", 50, 50]), "TO-6"),
+        (
+            _mutate(
+                text,
+                _first(text, lambda e: e["ev"] == "place" and e["player"] != 0 and e["bonus"] == []),
+                cell=["U", 50, 50],
+            ),
+            "TO-6",
+        ),
     ]
     for bad, rule in cases:
         with pytest.raises(Violation) as e:

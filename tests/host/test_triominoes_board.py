@@ -179,7 +179,14 @@ def test_set_up_pages_club_sets_the_target_and_the_draw_limit_runs_none_to_9():
     goto(b, "PLAYERS")
     for _ in range(5):
         b.press("RIGHT")
-    assert pages.setup.players == 6 and [e.word for e in pages.entries][2:8] == ["P1", "P2", "P3", "P4", "P5", "P6"]
+    assert pages.setup.players == 6 and [e.word for e in pages.entries][2:8] == [
+        "P1",
+        "P2",
+        "P3",
+        "P4",
+        "P5",
+        "P6",
+    ]
     b.press("RIGHT")
     assert b.app.bump_until > b.now  # 6 is the most (TO-4)
     b.press("B")

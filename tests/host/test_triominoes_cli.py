@@ -76,7 +76,9 @@ def test_club_is_on_off_or_true_false(capsys):
 
 
 def test_rounds_limit_and_replay_of_an_unfinished_game(capsys):
-    lines = transcript(capsys, "--seed", "3", "--players", "4", "--rounds", "1", "--bots", "random,greedy,random,greedy")
+    lines = transcript(
+        capsys, "--seed", "3", "--players", "4", "--rounds", "1", "--bots", "random,greedy,random,greedy"
+    )
     assert json.loads(lines[-1])["ev"] in ("end", "game")
     assert sum(1 for line in lines if '"ev":"deal"' in line) == 1
     out = replay(read_events("\n".join(lines)))

@@ -42,7 +42,9 @@ WHOLE = 51 * 1024  # the target is 48 KB: see the module doc
 def test_a_whole_game_in_a_64k_heap_on_a_32_bit_micropython_whole_app_under_48k(title, kinds):
     import tempfile
 
-    with tempfile.TemporaryDirectory() as tmp:  # a short path, as the bench's: every module's path is an interned name
+    with (
+        tempfile.TemporaryDirectory() as tmp
+    ):  # a short path, as the bench's: every module's path is an interned name
         run_game(tmp, kinds)
 
 
@@ -64,7 +66,10 @@ def test_a_whole_game_of_four_people_asking_for_a_hint_at_every_turn_on_a_32_bit
     thinking = out.split("thinking_peak ")[1].split()
     assert int(thinking[1]) > 500  # measured after every loop step of the hints' thinking
     whole = int(thinking[0]) + int(out.split("kernel ")[1].split()[0])
-    assert whole < HINT_WHOLE, "whole app's heap peak while a hint thinks %d bytes, guard %d" % (whole, HINT_WHOLE)
+    assert whole < HINT_WHOLE, "whole app's heap peak while a hint thinks %d bytes, guard %d" % (
+        whole,
+        HINT_WHOLE,
+    )
 
 
 L5_HEAP = "72K"  # one person and one L5 seat (bench tri_board's second THINKING row): the smallest
@@ -86,7 +91,10 @@ def test_a_whole_game_of_one_person_against_l5_on_a_32_bit_micropython_stays_in_
     whole = int(thinking[0]) + int(out.split("kernel ")[1].split()[0])
     assert whole < L5_WHOLE, "whole app's heap peak while L5 thinks %d bytes, guard %d" % (whole, L5_WHOLE)
     names = int(out.split("n_qstr=")[1].split(",")[0])
-    assert names <= L5_NAMES, "%d interned names: past %d a sixth pool of names takes 4.5 KB" % (names, L5_NAMES)
+    assert names <= L5_NAMES, "%d interned names: past %d a sixth pool of names takes 4.5 KB" % (
+        names,
+        L5_NAMES,
+    )
 
 
 def run_game(tmp, kinds, hints=None, heap=HEAP):
@@ -105,8 +113,14 @@ def run_game(tmp, kinds, hints=None, heap=HEAP):
         f.write(events)
     env = dict(os.environ)
     env["MICROPYPATH"] = os.pathsep.join([lib, "bench"])  # relative: cwd=ROOT (mpy.env)
-    cmd = [mpy.binary32(), "-X", "heapsize=" + heap, os.path.join("bench", "tri_board_mpy.py"), path,
-           os.path.join(tmp, "nvm.bin")]
+    cmd = [
+        mpy.binary32(),
+        "-X",
+        "heapsize=" + heap,
+        os.path.join("bench", "tri_board_mpy.py"),
+        path,
+        os.path.join(tmp, "nvm.bin"),
+    ]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr[-800:]
     assert "screen matchend" in r.stdout  # the game was won on the grid

@@ -240,7 +240,9 @@ def test_a_take_back_while_a_level_thinks_drops_its_search_and_every_later_move_
     b.press("A")  # the call-out skipped: the level thinks
     b.wait(20)
     b.wait(20)
-    assert b.app.screen_name == "bot" and table.search is not None and table.search.scores is not None  # (None once decided)
+    assert (
+        b.app.screen_name == "bot" and table.search is not None and table.search.scores is not None
+    )  # (None once decided)
     b.press("UP")  # taken back while it thinks: its search was about that position
     assert b.app.screen_name == "turn" and table.search is None
     real = table.play

@@ -76,8 +76,12 @@ def check_turn_frame(canvas, screen, pal, seen):
     if cursor is not None:
         x, y = cursor
         bars = {(x - 1, y + e) for e in (-1, 0, 1)} | {(x + 3, y + e) for e in (-1, 0, 1)}
-        assert bars <= (markers.get(SEAT_RGB[s], set()) | markers.get(palette.REFUSE, set()) | markers.get(DRAWN, set())
-                        | markers.get(palette.HINT, set()))
+        assert bars <= (
+            markers.get(SEAT_RGB[s], set())
+            | markers.get(palette.REFUSE, set())
+            | markers.get(DRAWN, set())
+            | markers.get(palette.HINT, set())
+        )
         seen["cursor"] += 1
     seen["refused"] += palette.REFUSE in markers
     seen["drawn"] += DRAWN in markers

@@ -66,8 +66,20 @@ def mash(kinds, seed):
 
 def test_mashing_tri_ominos_screens():
     seen = mash([0, 1, 0], 5) | mash([0, 0, 2, 1, 0, 0], 9)
-    assert {"handover", "turn", "place", "bot", "show", "info", "pan", "roundend", "confirm",
-            "hint thinking", "hint shown", "hint given up"} <= seen
+    assert {
+        "handover",
+        "turn",
+        "place",
+        "bot",
+        "show",
+        "info",
+        "pan",
+        "roundend",
+        "confirm",
+        "hint thinking",
+        "hint shown",
+        "hint given up",
+    } <= seen
 
 
 def test_game_end_keys_and_the_rematch_with_the_same_seats_and_rules():

@@ -99,7 +99,13 @@ class Watch:
             self.turn_frames += 1
             assert app.game.is_person(s)
             first = max(0, screen.cursor // 3 - 1) * 3
-            assert slot_tiles(canvas) == g.hands[s][first : first + 6], (name, s, slot_tiles(canvas), g.hands[s], first)
+            assert slot_tiles(canvas) == g.hands[s][first : first + 6], (
+                name,
+                s,
+                slot_tiles(canvas),
+                g.hands[s],
+                first,
+            )
         elif name in ("confirm", "info"):
             shown = set(slot_tiles(canvas, False))
             for k in range(g.players):
@@ -149,8 +155,14 @@ def public(line):
     """A transcript line as the board writes it on its console (ui/triominoes/table.py)."""
     ev = json.loads(line)
     if ev["ev"] == "deal":
-        return {"ev": "deal", "round": ev["round"], "players": ev["players"], "options": ev["options"],
-                "hand_sizes": [len(h) for h in ev["hands"]], "pool": len(ev["pool"])}
+        return {
+            "ev": "deal",
+            "round": ev["round"],
+            "players": ev["players"],
+            "options": ev["options"],
+            "hand_sizes": [len(h) for h in ev["hands"]],
+            "pool": len(ev["pool"]),
+        }
     if ev["ev"] == "draw":
         del ev["tile"]
     return ev

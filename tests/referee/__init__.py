@@ -43,7 +43,7 @@ class Reader:
         except ValueError:
             raise Violation(self.line, "format", "not a JSON line: %r" % raw[:80]) from None
         if not isinstance(ev, dict) or "ev" not in ev:
-            raise Violation(self.line, "format", "an event object with an \"ev\" key was due")
+            raise Violation(self.line, "format", 'an event object with an "ev" key was due')
         return ev
 
     def at_end(self):
@@ -62,7 +62,11 @@ class Reader:
         missing = set(keys) - got
         extra = got - set(keys) - set(optional)
         if missing or extra:
-            self.fail(rule, "%s event: missing keys %s, unexpected keys %s" % (ev.get("ev"), sorted(missing), sorted(extra)))
+            self.fail(
+                rule,
+                "%s event: missing keys %s, unexpected keys %s"
+                % (ev.get("ev"), sorted(missing), sorted(extra)),
+            )
 
     def equal(self, rule, what, got, want):
         if got != want:
@@ -165,4 +169,6 @@ def check_partition(reader, groups, full, rule):
     if sorted(seen) != sorted(full) or len(set(seen)) != len(seen):
         dup = sorted(t for t in set(seen) if seen.count(t) > 1)
         missing = sorted(set(full) - set(seen))
-        reader.fail(rule, "the deal is not the %d-tile set: duplicated %s, missing %s" % (len(full), dup, missing))
+        reader.fail(
+            rule, "the deal is not the %d-tile set: duplicated %s, missing %s" % (len(full), dup, missing)
+        )

@@ -78,7 +78,9 @@ def _deal(r, round_no, players, seed, goal, milestones):
     rest = tiles_of(r, ev[rest_key], "IT-1", rest_key)
     for i, h in enumerate(hands):
         if len(h) != sizes[players]:
-            r.fail(rule, "hand %d holds %d tiles; %d players take %d each" % (i, len(h), players, sizes[players]))
+            r.fail(
+                rule, "hand %d holds %d tiles; %d players take %d each" % (i, len(h), players, sizes[players])
+            )
     check_partition(r, hands + [rest], DOMINO_SET, "IT-1")
     return hands, rest
 
@@ -109,7 +111,9 @@ def _booklet_round(r, round_no, players, seed, goal, res):
         if ev.get("player") != cur:
             r.fail("IT-3", "player %d's turn (turns go left), got %r" % (cur, ev))
         if first and (ev.get("ev") != "play" or ev.get("tile") != "%d-%d" % top):
-            r.fail("IT-3", "player %d opens by laying the highest tile %d-%d, got %r" % (cur, top[0], top[1], ev))
+            r.fail(
+                "IT-3", "player %d opens by laying the highest tile %d-%d, got %r" % (cur, top[0], top[1], ev)
+            )
         first = False
         if ev.get("ev") == "play":
             _tile, total = _lay(r, ev, cur, hands[cur], total, "IT-4")
@@ -169,7 +173,10 @@ def _milestone_hand(r, round_no, players, seed, goal, res, lead, strict_reasons)
                 r.fail("IT-M2", "draw from an empty boneyard")
             drawn = tiles_of(r, ev["tiles"], "IT-1", "drawn tiles")
             if drawn != boneyard[:1]:
-                r.fail("IT-M2", "a draw takes the next boneyard tile %d-%d, got %s" % (boneyard[0] + (ev["tiles"],)))
+                r.fail(
+                    "IT-M2",
+                    "a draw takes the next boneyard tile %d-%d, got %s" % (boneyard[0] + (ev["tiles"],)),
+                )
             del boneyard[0]
             hands[cur].extend(drawn)
             r.stats["draw"] += 1
@@ -183,7 +190,9 @@ def _milestone_hand(r, round_no, players, seed, goal, res, lead, strict_reasons)
                 pts = ev.get("points", 0)
                 if pts not in (0, MILESTONES[total]):
                     r.fail("IT-M3", "points %r for a 0-0 laid on %d" % (pts, total))
-                r.stats["0-0 on a milestone total scored" if pts else "0-0 on a milestone total not scored"] += 1
+                r.stats[
+                    "0-0 on a milestone total scored" if pts else "0-0 on a milestone total not scored"
+                ] += 1
             elif "points" in ev:
                 r.equal("IT-M3", "play points", ev["points"], pts)
                 if pts == 0:
@@ -197,7 +206,9 @@ def _milestone_hand(r, round_no, players, seed, goal, res, lead, strict_reasons)
         elif kind == "pass":
             r.keys(ev, ("ev", "player"), "IT-M2")
             if hands[cur] or boneyard:
-                r.fail("IT-M2", "player %d passes but could %s" % (cur, "lay a tile" if hands[cur] else "draw"))
+                r.fail(
+                    "IT-M2", "player %d passes but could %s" % (cur, "lay a tile" if hands[cur] else "draw")
+                )
             r.stats["milestone pass"] += 1
         else:
             r.fail("IT-M2", "a turn is a draw or a play, got %r" % (ev,))
@@ -209,7 +220,9 @@ def _milestone_hand(r, round_no, players, seed, goal, res, lead, strict_reasons)
         ev = r.round_end("IT-M4", round_no, None, None, None, res.totals, "total %d" % total, "IT-M3")
         allowed = ("exact", "closest") if strict_reasons else ("exact", "closest", "over")
         if ev["reason"] not in allowed:
-            r.fail("IT-M4", "end reason %r is not one of the rule file's %s" % (ev["reason"], "/".join(allowed)))
+            r.fail(
+                "IT-M4", "end reason %r is not one of the rule file's %s" % (ev["reason"], "/".join(allowed))
+            )
         if ev["reason"] == "exact":
             r.fail("IT-M4", "reason exact but the total is %d" % total)
         if ev["reason"] == "over":

@@ -43,13 +43,19 @@ def _fail(rule, msg):
 def check(obj, deal, variant="classic"):
     """Check one verdict object; return True when it claims (and proves) a win."""
     if not isinstance(obj, dict) or list(obj) != KEYS:
-        _fail("format", "keys must be exactly %s in this order, got %s" % (KEYS, list(obj) if isinstance(obj, dict) else obj))
+        _fail(
+            "format",
+            "keys must be exactly %s in this order, got %s"
+            % (KEYS, list(obj) if isinstance(obj, dict) else obj),
+        )
     if obj["deal"] != deal or isinstance(obj["deal"], bool):
         _fail("LZ-4", "deal is %r, asked for %d" % (obj["deal"], deal))
     if obj["variant"] != variant:
         _fail("format", "variant is %r, asked for %r" % (obj["variant"], variant))
     cols = obj["columns"]
-    if not (isinstance(cols, list) and len(cols) == 5 and all(isinstance(c, list) and len(c) == 5 for c in cols)):
+    if not (
+        isinstance(cols, list) and len(cols) == 5 and all(isinstance(c, list) and len(c) == 5 for c in cols)
+    ):
         _fail("LZ-2", "columns must be 5 lists of 5 tiles, got %r" % (cols,))
     res = obj["reserve"]
     if not (isinstance(res, list) and len(res) == 3):
@@ -92,11 +98,18 @@ def replay(columns, reserve, moves, variant):
             bottoms = [s[-1] for s in slots if s]
             for x in (t, u):
                 if x not in bottoms and x not in reserve:
-                    _fail("LZ-5", "%s: %d-%d is not available (bottoms %s, reserve %s)" % (where, x[0], x[1], bottoms, reserve))
+                    _fail(
+                        "LZ-5",
+                        "%s: %d-%d is not available (bottoms %s, reserve %s)"
+                        % (where, x[0], x[1], bottoms, reserve),
+                    )
             if t in reserve and u in reserve:
                 _fail("LZ-8", "%s: two reserve tiles never pair" % where)
             if not pairs(t, u, variant):
-                _fail("LZ-H1" if variant == "hard" else "LZ-6", "%s: these tiles do not pair (%s rules)" % (where, variant))
+                _fail(
+                    "LZ-H1" if variant == "hard" else "LZ-6",
+                    "%s: these tiles do not pair (%s rules)" % (where, variant),
+                )
             for x in (t, u):
                 if x in reserve:
                     reserve.remove(x)
@@ -159,7 +172,7 @@ def solve(columns, reserve, variant="classic"):
                     nc = [c for n, c in enumerate(cols) if n != i]
                     if len(cols[i]) > 1:
                         nc.append(cols[i][:-1])
-                    if win(nc, res[:r] + res[r + 1:]):
+                    if win(nc, res[:r] + res[r + 1 :]):
                         return True
         # column moves into an empty slot (LZ-9)
         if len(cols) < 5:

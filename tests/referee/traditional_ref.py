@@ -85,7 +85,7 @@ def _play(r, ev, player, hand, ends, wild, first=False):
         r.fail("TR-6", "player %d plays %s, which is not in their hand" % (player, ev["tile"]))
     side = ev["end"]
     if side not in ("L", "R"):
-        r.fail("TR-6", "end must be \"L\" or \"R\", got %r" % (side,))
+        r.fail("TR-6", 'end must be "L" or "R", got %r' % (side,))
     hand.remove(tile)
     if first:
         r.equal("TR-4", "end of the first tile", side, "L")
@@ -96,7 +96,11 @@ def _play(r, ev, player, hand, ends, wild, first=False):
         r.stats["wild double on a mismatched end"] += 1
     if new is None:
         rule = "TR-7" if tile[0] == tile[1] else "TR-6"
-        r.fail(rule, "%s cannot be attached at %s (open ends %d|%d, wild_doubles %s)" % (ev["tile"], side, ends[0], ends[1], wild))
+        r.fail(
+            rule,
+            "%s cannot be attached at %s (open ends %d|%d, wild_doubles %s)"
+            % (ev["tile"], side, ends[0], ends[1], wild),
+        )
     ends = list(ends)
     ends[i] = new
     return ends
@@ -173,7 +177,11 @@ def _turn(r, cur, hands, ends, boneyard, wild, dc):
     r.keys(ev, ("ev", "player", "tiles"), "TR-9")
     drawn = tiles_of(r, ev["tiles"], "TR-1", "drawn tiles")
     if drawn != boneyard[:n]:
-        r.fail("TR-9", "draw of %s; the next %d boneyard tiles are %s" % (ev["tiles"], n, ["%d-%d" % t for t in boneyard[:n]]))
+        r.fail(
+            "TR-9",
+            "draw of %s; the next %d boneyard tiles are %s"
+            % (ev["tiles"], n, ["%d-%d" % t for t in boneyard[:n]]),
+        )
     del boneyard[:n]
     hand.extend(drawn)
     ev = r.next("TR-9")

@@ -192,7 +192,10 @@ def _tiles(r, items, what):
     for s in items:
         t = tile_of(s)
         if t is None:
-            r.fail("TO-1", "%s holds %r, which is not a tile written clockwise from its lowest number" % (what, s))
+            r.fail(
+                "TO-1",
+                "%s holds %r, which is not a tile written clockwise from its lowest number" % (what, s),
+            )
         out.append(t)
     return out
 
@@ -222,11 +225,19 @@ def _place(r, ev, cur, hand, board, first=False, must_tile=None):
     if tile not in hand:
         r.fail("TO-6", "player %d places %s, which is not in their hand" % (cur, ev["tile"]))
     if must_tile is not None and tile != must_tile:
-        r.fail("TO-8", "the drawn tile %s fits and is placed at once, got %s" % ("-".join(map(str, must_tile)), ev["tile"]))
+        r.fail(
+            "TO-8",
+            "the drawn tile %s fits and is placed at once, got %s"
+            % ("-".join(map(str, must_tile)), ev["tile"]),
+        )
     cell = ev["cell"]
-    if not (isinstance(cell, list) and len(cell) == 3 and cell[0] in ("U", "D")
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in cell[1:])):
-        r.fail("format", "cell must be [\"U\"|\"D\", x, y], got %r" % (cell,))
+    if not (
+        isinstance(cell, list)
+        and len(cell) == 3
+        and cell[0] in ("U", "D")
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in cell[1:])
+    ):
+        r.fail("format", 'cell must be ["U"|"D", x, y], got %r' % (cell,))
     cell = (cell[0], cell[1], cell[2])
     nums = ev["corners"]
     if not (isinstance(nums, list) and len(nums) == 3):
@@ -248,7 +259,11 @@ def _round(r, round_no, players, seed, opts, totals):
     cur, allowed, start_bonus = _opening(hands, club)
     ev = r.next("TO-5")
     if ev.get("ev") != "place" or ev.get("player") != cur or tile_of(ev.get("tile")) not in allowed:
-        r.fail("TO-5", "player %d opens with %s, got %r" % (cur, " or ".join("-".join(map(str, t)) for t in sorted(allowed)), ev))
+        r.fail(
+            "TO-5",
+            "player %d opens with %s, got %r"
+            % (cur, " or ".join("-".join(map(str, t)) for t in sorted(allowed)), ev),
+        )
     tile, cell, nums = _place(r, ev, cur, hands[cur], board, first=True)
     r.equal("TO-5", "opening points", ev["points"], allowed[tile])
     r.equal("TO-5", "opening bonus", ev["bonus"], start_bonus)
@@ -328,8 +343,11 @@ def _turn(r, cur, hand, board, pool, limit, totals):
         kind = ev.get("ev")
         if can:
             if kind != "place":
-                r.fail("TO-8" if must_tile else "TO-6", "player %d can place %sand must, got %r"
-                       % (cur, "the drawn tile " if must_tile else "", ev))
+                r.fail(
+                    "TO-8" if must_tile else "TO-6",
+                    "player %d can place %sand must, got %r"
+                    % (cur, "the drawn tile " if must_tile else "", ev),
+                )
             tile, cell, nums = _place(r, ev, cur, hand, board, must_tile=must_tile)
             points = _score_placement(r, ev, tile, cell, board)
             board.place(cell, nums)
@@ -341,10 +359,17 @@ def _turn(r, cur, hand, board, pool, limit, totals):
         may_draw = bool(pool) and (limit is None or draws < limit)
         if may_draw:
             if kind != "draw":
-                r.fail("TO-8", "player %d cannot place and must draw (draw %d, limit %s), got %r" % (cur, draws + 1, limit, ev))
+                r.fail(
+                    "TO-8",
+                    "player %d cannot place and must draw (draw %d, limit %s), got %r"
+                    % (cur, draws + 1, limit, ev),
+                )
             r.keys(ev, ("ev", "player", "tile", "penalty"), "TO-8")
             if tile_of(ev["tile"]) != pool[0]:
-                r.fail("TO-8", "the next pool tile is %s, the draw shows %r" % ("-".join(map(str, pool[0])), ev["tile"]))
+                r.fail(
+                    "TO-8",
+                    "the next pool tile is %s, the draw shows %r" % ("-".join(map(str, pool[0])), ev["tile"]),
+                )
             r.equal("TO-8", "draw penalty", ev["penalty"], -5)
             totals[cur] -= 5
             drawn = pool.pop(0)

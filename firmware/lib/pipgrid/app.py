@@ -89,8 +89,16 @@ class Settings:
 
     def to_bytes(self):
         return bytes(
-            (_SETTINGS_FORMAT, self.variant, self.winnable, self.palette, self.level, self.deal >> 8, self.deal & 0xFF,
-             self.sound)
+            (
+                _SETTINGS_FORMAT,
+                self.variant,
+                self.winnable,
+                self.palette,
+                self.level,
+                self.deal >> 8,
+                self.deal & 0xFF,
+                self.sound,
+            )
         )
 
     def load(self, data):
@@ -280,8 +288,15 @@ class App:
         self.stack.append(screen)
         # the menu's and set-up's modules, not referenced by a game's (game screens
         # import ui/menu.py and ui/icons.py only when they show a menu page or a question)
-        unload(("pipgrid.ui.home", "pipgrid.ui.domino.setup", "pipgrid.games.domino.options", "pipgrid.ui.menu",
-                "pipgrid.ui.icons"))
+        unload(
+            (
+                "pipgrid.ui.home",
+                "pipgrid.ui.domino.setup",
+                "pipgrid.games.domino.options",
+                "pipgrid.ui.menu",
+                "pipgrid.ui.icons",
+            )
+        )
         self.dirty = True
 
     def bump(self, now):

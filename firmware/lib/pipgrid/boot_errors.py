@@ -45,7 +45,8 @@ def console_lines(message, code):
         fix = "Fix PIPGRID_PROFILE in settings.toml or the profile in lib/pipgrid/boards.py; saving restarts the board."
     return (
         "PipGrid cannot start: %s" % message,
-        "  LED pattern: red X with %d amber dot%s = %s" % (code, "" if code == 1 else "s", prof.meaning(code)),
+        "  LED pattern: red X with %d amber dot%s = %s"
+        % (code, "" if code == 1 else "s", prof.meaning(code)),
         "  " + fix,
     )
 

@@ -36,8 +36,20 @@ ORDERS = ("rows", "columns")
 PIXEL_ORDERS = ("GRB", "RGB", "BRG", "RBG", "GBR", "BGR")
 MAX_LEDS = 1024
 KNOWN_KEYS = (
-    "name", "board", "width", "height", "rotation", "origin", "order", "serpentine",
-    "pixel_order", "data_pin", "buttons", "piezo_pin", "brightness", "current_cap_ma",
+    "name",
+    "board",
+    "width",
+    "height",
+    "rotation",
+    "origin",
+    "order",
+    "serpentine",
+    "pixel_order",
+    "data_pin",
+    "buttons",
+    "piezo_pin",
+    "brightness",
+    "current_cap_ma",
 )
 # Error codes: the boot error pattern shows ``code`` amber dots next to a red X.
 GRID = 1  # zero-size or too large grid
@@ -88,7 +100,9 @@ def _choice(profile, key, default, choices):
     value = profile.get(key, default)
     if value not in choices or isinstance(value, bool) != isinstance(default, bool):
         shown = ", ".join(str(c) for c in choices)
-        raise ProfileError("profile %r: %s must be one of %s, not %r" % (profile.get("name", "?"), key, shown, value))
+        raise ProfileError(
+            "profile %r: %s must be one of %s, not %r" % (profile.get("name", "?"), key, shown, value)
+        )
     return value
 
 
@@ -104,12 +118,16 @@ def _check_pins(name, profile, buttons, known_pins):
             code = BUTTON if role.startswith("button") else SETTING
             raise ProfileError("profile %r: %s needs a pin name like 'GP2', not %r" % (name, role, pin), code)
         if pin in used:
-            raise ProfileError("profile %r: pin %s is used twice (%s and %s)" % (name, pin, used[pin], role), PIN_TWICE)
+            raise ProfileError(
+                "profile %r: pin %s is used twice (%s and %s)" % (name, pin, used[pin], role), PIN_TWICE
+            )
         used[pin] = role
     if known_pins is not None:
         for pin, role in wanted:
             if pin not in known_pins:
-                raise ProfileError("profile %r: this board has no pin %s (%s)" % (name, pin, role), UNKNOWN_PIN)
+                raise ProfileError(
+                    "profile %r: this board has no pin %s (%s)" % (name, pin, role), UNKNOWN_PIN
+                )
 
 
 def validate(profile, known_pins=None):
@@ -124,13 +142,19 @@ def validate(profile, known_pins=None):
     name = profile.get("name", "?")
     for key in sorted(profile):
         if key not in KNOWN_KEYS:
-            raise ProfileError("profile %r: unknown setting %r; settings are %s" % (name, key, ", ".join(KNOWN_KEYS)))
+            raise ProfileError(
+                "profile %r: unknown setting %r; settings are %s" % (name, key, ", ".join(KNOWN_KEYS))
+            )
     width = _need(profile, "width", int, GRID)
     height = _need(profile, "height", int, GRID)
     if width < 1 or height < 1:
-        raise ProfileError("profile %r: grid %dx%d has no LEDs; width and height must be >= 1" % (name, width, height), GRID)
+        raise ProfileError(
+            "profile %r: grid %dx%d has no LEDs; width and height must be >= 1" % (name, width, height), GRID
+        )
     if width * height > MAX_LEDS:
-        raise ProfileError("profile %r: %d LEDs is more than the %d supported" % (name, width * height, MAX_LEDS), GRID)
+        raise ProfileError(
+            "profile %r: %d LEDs is more than the %d supported" % (name, width * height, MAX_LEDS), GRID
+        )
     _choice(profile, "rotation", 0, ROTATIONS)
     _choice(profile, "origin", "top-left", ORIGINS)
     _choice(profile, "order", "rows", ORDERS)
@@ -140,10 +164,16 @@ def validate(profile, known_pins=None):
     buttons = _need(profile, "buttons", dict, BUTTON)
     for key in KEY_NAMES:
         if key not in buttons:
-            raise ProfileError("profile %r: button %s has no pin; every one of %s needs one" % (name, key, " ".join(KEY_NAMES)), BUTTON)
+            raise ProfileError(
+                "profile %r: button %s has no pin; every one of %s needs one"
+                % (name, key, " ".join(KEY_NAMES)),
+                BUTTON,
+            )
     for key in sorted(buttons):
         if key not in KEY_NAMES:
-            raise ProfileError("profile %r: unknown button %r; buttons are %s" % (name, key, " ".join(KEY_NAMES)), BUTTON)
+            raise ProfileError(
+                "profile %r: unknown button %r; buttons are %s" % (name, key, " ".join(KEY_NAMES)), BUTTON
+            )
     _check_pins(name, profile, buttons, known_pins)
     brightness = profile.get("brightness", 0.3)
     if isinstance(brightness, bool) or not isinstance(brightness, (int, float)) or not 0 < brightness <= 1:

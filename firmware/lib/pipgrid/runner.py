@@ -93,7 +93,9 @@ def traceback_text(exc):
 class Runner:
     """Keys -> app -> canvas -> pixels -> show; see the module docstring."""
 
-    def __init__(self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None, tone=None, link=None):
+    def __init__(
+        self, app, pixels, keys, clock, profile, canvas=None, log=print, restart=None, tone=None, link=None
+    ):
         self.app = app
         self.pixels = pixels
         self.keys = keys
@@ -159,7 +161,9 @@ class Runner:
             app.tone = 0
             # a click never cuts another sound short, nor anything a round's or match's tune
             pos = self.pos
-            if self.tone is not None and (not pos or (kind > 1 and (pos < _NOTES[5] or _NOTES[kind + 1] > pos))):
+            if self.tone is not None and (
+                not pos or (kind > 1 and (pos < _NOTES[5] or _NOTES[kind + 1] > pos))
+            ):
                 self.pos = _NOTES[kind]
                 self.tone(_NOTES[self.pos] * 10)
                 self.end = now + _NOTES[self.pos + 1] * 10

@@ -112,4 +112,3 @@ class Search:
         self.move = moves[best]
         self.game = None
         return True
-

@@ -117,8 +117,24 @@ def begin(columns, reserve, variant, table=None, table_limit=4096):
     h, bot, pa, avr, rs, bur, key = start(columns, reserve, tb)
     sg = []  # symbols of the singles, in the order they were moved
     state = (h, bot, pa, avr, sg, rs, tuple(rs), columns)
-    return [table, table_limit, tb, codes(variant), state, 1, None if key else [], 0 if key else 3, key, bur, 0, 0,
-            -1, 0, 0, -1]
+    return [
+        table,
+        table_limit,
+        tb,
+        codes(variant),
+        state,
+        1,
+        None if key else [],
+        0 if key else 3,
+        key,
+        bur,
+        0,
+        0,
+        -1,
+        0,
+        0,
+        -1,
+    ]
 
 
 def pause(s, nodes, key, bur, sc, sr, d, top, pl, cs):

@@ -131,7 +131,14 @@ class Home(menu.Pages):
         Entry = menu.Entry
         e = self.entries
         for s in app.saved:
-            e.append(Entry("CONTINUE", self.picture, lambda now, k=s[0]: app.continue_game(now, k), colour=palette.GOOD))
+            e.append(
+                Entry(
+                    "CONTINUE",
+                    self.picture,
+                    lambda now, k=s[0]: app.continue_game(now, k),
+                    colour=palette.GOOD,
+                )
+            )
         for row in GAMES:
             e.append(Entry(row[0], self.picture, self.choose_game))
         for word in ("MODE", "DEALS", "COLOUR", "SOUND", "LIGHT"):
@@ -168,8 +175,13 @@ class Home(menu.Pages):
         elif word == "DEALS":
             text(canvas, 2, 9, ("ALL", "WIN")[settings.winnable], palette.WHITE)
         elif word == "SOUND":  # a tick or a cross (icons the board has anyway, no new words)
-            icons.draw(canvas, 4, 8, icons.CHECK if settings.sound else icons.CROSS,
-                       palette.GOOD if settings.sound else palette.BAD)
+            icons.draw(
+                canvas,
+                4,
+                8,
+                icons.CHECK if settings.sound else icons.CROSS,
+                palette.GOOD if settings.sound else palette.BAD,
+            )
         elif word == "COLOUR":
             for n in range(7):
                 tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)
@@ -220,5 +232,10 @@ def game_picture(canvas, n):
         px = b"\x01\x05\x06\x02\x05\x06\x03\x05\x06\x02\x04\x06\x03\x04\x07\x04\x04\x07\x05\x04\x07\x04\x05\x07\x00\x06\x01\x02\x03\x03\x04\x06\x05\x06\x03\x04"
         for i in range(0, 36, 3):
             c = px[i + 2]
-            canvas.rect((1 if k == 2 else 8) + k * px[i], (1 if k == 2 else 6) + k * px[i + 1], k, k,
-                        (88, 64, 24) if c == 6 else (24, 56, 88) if c == 7 else pal[c])
+            canvas.rect(
+                (1 if k == 2 else 8) + k * px[i],
+                (1 if k == 2 else 6) + k * px[i + 1],
+                k,
+                k,
+                (88, 64, 24) if c == 6 else (24, 56, 88) if c == 7 else pal[c],
+            )

@@ -59,7 +59,7 @@ def modules(kind, game_id):
     names += (
         "pipgrid.tiles",
         "pipgrid.games.domino.moves",
-                "pipgrid.games.domino.line_match",
+        "pipgrid.games.domino.line_match",
         "pipgrid.rng",
         "pipgrid.ui.font",
         "pipgrid.ui.tiles_draw",

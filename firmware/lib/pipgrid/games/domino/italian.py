@@ -12,7 +12,14 @@ from pipgrid.games.domino import italian_rules as rules
 from pipgrid.games.domino import moves as match
 from pipgrid.games.domino.line_match import LineMatch
 from pipgrid.games.domino.italian_rules import (  # noqa: F401  (the game's public names)
-    GAME, MILESTONES, OPTION_NAMES, OPTIONS, SeatView, milestone_points, move_text, parse_move,
+    GAME,
+    MILESTONES,
+    OPTION_NAMES,
+    OPTIONS,
+    SeatView,
+    milestone_points,
+    move_text,
+    parse_move,
 )
 from pipgrid.games.domino.moves import DRAW, PASS
 
@@ -95,8 +102,9 @@ class Italian(LineMatch):
     def legal_moves(self):
         if self.reason:
             return []
-        return rules.legal(self.hands[self.current_player], self.plays == 0, self.milestones,
-                     self.boneyard_count())
+        return rules.legal(
+            self.hands[self.current_player], self.plays == 0, self.milestones, self.boneyard_count()
+        )
 
     def check(self, move):
         """RuleError naming the rule that forbids ``move`` now; None if legal."""

@@ -14,7 +14,9 @@ class LineMatch:
     def next_round(self):
         """Deal the next round of the match (TR-14, IT-7, IT-M4)."""
         if not self.reason or self.match_winner >= 0:
-            raise match.RuleError(self.MATCH_RULE, "the next round starts when a round ends and the match goes on")
+            raise match.RuleError(
+                self.MATCH_RULE, "the next round starts when a round ends and the match goes on"
+            )
         self._start(match.deal(self.deal_rng))
 
     def start_round(self, deck):

@@ -82,6 +82,9 @@ def italian_options(players, given):
     low = 2 if options["milestones"] else 3
     if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= 5:
         rule = "IT-M1" if options["milestones"] else "IT-1"
-        raise RuleError(rule, "Italian domino%s is for %d to 5 players" % (
-            " with milestones" if options["milestones"] else "", low))
+        raise RuleError(
+            rule,
+            "Italian domino%s is for %d to 5 players"
+            % (" with milestones" if options["milestones"] else "", low),
+        )
     return options

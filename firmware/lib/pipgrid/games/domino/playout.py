@@ -55,10 +55,19 @@ _STEPS = tuple(_packed(v << 4 * c) for c in range(8) for v in range(16))
 def states(x):
     """The next BATCH states of the generator after state ``x`` (a tuple)."""
     t = _STEPS
-    return struct.unpack(_FORMAT, (
-        t[x & 15] ^ t[16 | x >> 4 & 15] ^ t[32 | x >> 8 & 15] ^ t[48 | x >> 12 & 15]
-        ^ t[64 | x >> 16 & 15] ^ t[80 | x >> 20 & 15] ^ t[96 | x >> 24 & 15] ^ t[112 | x >> 28]
-    ).to_bytes(4 * BATCH, "little"))
+    return struct.unpack(
+        _FORMAT,
+        (
+            t[x & 15]
+            ^ t[16 | x >> 4 & 15]
+            ^ t[32 | x >> 8 & 15]
+            ^ t[48 | x >> 12 & 15]
+            ^ t[64 | x >> 16 & 15]
+            ^ t[80 | x >> 20 & 15]
+            ^ t[96 | x >> 24 & 15]
+            ^ t[112 | x >> 28]
+        ).to_bytes(4 * BATCH, "little"),
+    )
 
 
 def _fits(wild):

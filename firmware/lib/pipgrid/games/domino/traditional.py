@@ -15,7 +15,13 @@ from pipgrid.games.domino.line_match import LineMatch
 from pipgrid.games.domino import traditional_rules as rules
 from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.games.domino.traditional_rules import (  # noqa: F401  (the game's public names)
-    GAME, HAND_SIZE, OPTION_NAMES, OPTIONS, SeatView, move_text, parse_move,
+    GAME,
+    HAND_SIZE,
+    OPTION_NAMES,
+    OPTIONS,
+    SeatView,
+    move_text,
+    parse_move,
 )
 
 MAGIC = b"PGT\x01"
@@ -98,8 +104,9 @@ class Traditional(LineMatch):
     def legal_moves(self):
         if self.reason:
             return []
-        return rules.legal(self.hands[self.current_player], self.left, self.right, self.wild,
-                     self.can_draw(), self.drew)
+        return rules.legal(
+            self.hands[self.current_player], self.left, self.right, self.wild, self.can_draw(), self.drew
+        )
 
     def check(self, move):
         """RuleError naming the rule that forbids ``move`` now; None if legal."""

@@ -44,8 +44,10 @@ def check_move(self, move):
     end = self.right if move & 1 else left
     if tiles.LOW[t] != end and tiles.HIGH[t] != end and not (self.wild and DOUBLES >> t & 1):
         rule = "TR-7" if DOUBLES >> t & 1 else "TR-6"
-        raise RuleError(rule, "%s does not fit the %s end showing %d" % (
-            tiles.text(t), "right" if move & 1 else "left", end))
+        raise RuleError(
+            rule,
+            "%s does not fit the %s end showing %d" % (tiles.text(t), "right" if move & 1 else "left", end),
+        )
 
 
 def undo(self):

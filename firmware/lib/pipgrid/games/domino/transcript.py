@@ -50,7 +50,14 @@ def deal_event(game):
     for s in range(game.players):
         hands.append(_tiles(sorted(game.deck[s * h : (s + 1) * h])))
     return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":{%s},"hands":[%s],"%s":%s}' % (
-        game.round_no, game.seed, game.players, ",".join(options), ",".join(hands), key, _tiles(rest))
+        game.round_no,
+        game.seed,
+        game.players,
+        ",".join(options),
+        ",".join(hands),
+        key,
+        _tiles(rest),
+    )
 
 
 def move_event(game, move):
@@ -62,21 +69,29 @@ def move_event(game, move):
         k = 1 if game.game == "italian" else min(game.draw_count, 28 - game.bone)
         return '{"ev":"draw","player":%d,"tiles":%s}' % (s, _tiles(game.deck[game.bone : game.bone + k]))
     if game.game != "italian":
-        return '{"ev":"play","player":%d,"tile":"%s","end":"%s"}' % (
-            s, tiles.text(move >> 1), "LR"[move & 1])
+        return '{"ev":"play","player":%d,"tile":"%s","end":"%s"}' % (s, tiles.text(move >> 1), "LR"[move & 1])
     from pipgrid.games.domino.italian_rules import milestone_points
 
     total = game.total + tiles.VALUE[move]
     points = milestone_points(total) if game.milestones else 0
     return '{"ev":"play","player":%d,"tile":"%s","total":%d%s}' % (
-        s, tiles.text(move), total, ',"points":%d' % points if points else "")
+        s,
+        tiles.text(move),
+        total,
+        ',"points":%d' % points if points else "",
+    )
 
 
 def end_event(game):
     """``end``: the round's reason, winner (null for none), points and match totals."""
     reason, winner, points = game.result()
     return '{"ev":"end","round":%d,"reason":"%s","winner":%s,"points":%d,"totals":%s}' % (
-        game.round_no, reason, "null" if winner < 0 else "%d" % winner, points, _ints(game.totals))
+        game.round_no,
+        reason,
+        "null" if winner < 0 else "%d" % winner,
+        points,
+        _ints(game.totals),
+    )
 
 
 def match_event(game):
@@ -95,8 +110,12 @@ def text(game, move=None):
     if move is None:
         rest = 28 - game.players * game.hand_size
         return "round %d: %d seats, %d tiles each, %d %s" % (
-            game.round_no, game.players, game.hand_size, rest,
-            "aside" if game.game == "italian" and not game.milestones else "in the boneyard")
+            game.round_no,
+            game.players,
+            game.hand_size,
+            rest,
+            "aside" if game.game == "italian" and not game.milestones else "in the boneyard",
+        )
     s = game.current_player + 1
     if move == PASS:
         return "seat %d passes" % s

@@ -19,10 +19,36 @@ from pipgrid.games.triominoes.lattice import DOWN, OFF, ROW, corners, edges
 
 _ANY = const(512)  # a code's flag: only its group's two corners are numbered
 # A cell and the twelve sharing a corner point with it (its key without DOWN + these)
-_AROUND_UP = (0, -1, -ROW, 1, 1 - ROW, ROW, ROW - 1,
-              DOWN - 1, DOWN - ROW - 1, DOWN - ROW, DOWN, DOWN + 1 - ROW, DOWN + ROW - 1)
-_AROUND_DOWN = (DOWN, 0, 1, 1 - ROW, ROW, ROW + 1, ROW - 1,
-                DOWN - ROW, DOWN + 1 - ROW, DOWN + ROW, DOWN + 1, DOWN + ROW - 1, DOWN - 1)
+_AROUND_UP = (
+    0,
+    -1,
+    -ROW,
+    1,
+    1 - ROW,
+    ROW,
+    ROW - 1,
+    DOWN - 1,
+    DOWN - ROW - 1,
+    DOWN - ROW,
+    DOWN,
+    DOWN + 1 - ROW,
+    DOWN + ROW - 1,
+)
+_AROUND_DOWN = (
+    DOWN,
+    0,
+    1,
+    1 - ROW,
+    ROW,
+    ROW + 1,
+    ROW - 1,
+    DOWN - ROW,
+    DOWN + 1 - ROW,
+    DOWN + ROW,
+    DOWN + 1,
+    DOWN + ROW - 1,
+    DOWN - 1,
+)
 
 
 class Board:

@@ -42,8 +42,14 @@ class Triominoes(Turns):
     def __init__(self, players=2, seed=1, draw_limit=None, club=False, target=None, deal=None):
         if target is None:
             target = 200 if club else 400  # TO-12
-        if not (isinstance(players, int) and 2 <= players <= 6 and isinstance(seed, int) and 0 <= seed < 1 << 32
-                and (draw_limit is None or 0 <= draw_limit <= 56) and 1 <= target <= 65535):
+        if not (
+            isinstance(players, int)
+            and 2 <= players <= 6
+            and isinstance(seed, int)
+            and 0 <= seed < 1 << 32
+            and (draw_limit is None or 0 <= draw_limit <= 56)
+            and 1 <= target <= 65535
+        ):
             from pipgrid.games.triominoes import check  # (its messages cost no heap until needed)
 
             check.game(players, seed, draw_limit, target)

@@ -25,9 +25,15 @@ def engine_class(game_id, match=True):
     ``match`` False: the engine only (reading a save for the menu's CONTINUE)."""
     from pipgrid.memory import collect
 
-    names = ["pipgrid.games.domino." + ("traditional" if game_id == 2 else "italian"), "pipgrid.ui.domino.table"]
+    names = [
+        "pipgrid.games.domino." + ("traditional" if game_id == 2 else "italian"),
+        "pipgrid.ui.domino.table",
+    ]
     if match:
-        names += ["pipgrid.ui.domino." + ("traditional" if game_id == 2 else "italian"), "pipgrid.games.domino.save"]
+        names += [
+            "pipgrid.ui.domino." + ("traditional" if game_id == 2 else "italian"),
+            "pipgrid.games.domino.save",
+        ]
     loaded = True
     for name in names:
         if name not in sys.modules:  # loaded beforehand by ui/loading.py: no collection

@@ -30,7 +30,16 @@ except ImportError:  # plain CPython without Blinka
 
 
 _TRADITIONAL = const(2)  # the GAMES ids (catalog.py); Italian is 3
-KIND_WORDS = ("YOU", "GRDY", "RAND", "L1", "L2", "L3", "L4", "L5")  # a seat's kind (ui/domino/seats.py) on its page
+KIND_WORDS = (
+    "YOU",
+    "GRDY",
+    "RAND",
+    "L1",
+    "L2",
+    "L3",
+    "L4",
+    "L5",
+)  # a seat's kind (ui/domino/seats.py) on its page
 
 
 class Setup:
@@ -88,7 +97,10 @@ class SetupPages(menu.Pages):
     def rebuild(self):
         s = self.setup
         Entry = menu.Entry
-        e = [Entry("PLAY", self.picture, self.play, colour=palette.GOOD), Entry("PLAYERS", self.picture, None, self.change)]
+        e = [
+            Entry("PLAY", self.picture, self.play, colour=palette.GOOD),
+            Entry("PLAYERS", self.picture, None, self.change),
+        ]
         for seat in range(s.players):
             e.append(Entry("P%d" % (seat + 1), self.picture, None, self.change, SEAT_RGB[seat]))
         for word in self.words():

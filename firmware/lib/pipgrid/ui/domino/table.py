@@ -452,8 +452,14 @@ class HotSeat:
         g = self.game
         h = g.history
         s = self.last_seat
-        if (not h or g.is_over() or self.last_move >= DRAW or not self.table.is_person(s) or h[-1] & 63 != self.last_move
-                or h[-1] >> 6 & 7 != s):
+        if (
+            not h
+            or g.is_over()
+            or self.last_move >= DRAW
+            or not self.table.is_person(s)
+            or h[-1] & 63 != self.last_move
+            or h[-1] >> 6 & 7 != s
+        ):
             self.app.bump(now)
             return
         from pipgrid.games.domino import transcript as domino_json
@@ -559,7 +565,9 @@ class HotSeat:
         if self.action >= 0:
             xy = hand_xy(len(self.hand), first_row)
             if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
-                canvas.rect(xy[0], xy[1], 2, 1, (96, 96, 96) if self.action == DRAW else (160, 0, 40), 2 * blink)
+                canvas.rect(
+                    xy[0], xy[1], 2, 1, (96, 96, 96) if self.action == DRAW else (160, 0, 40), 2 * blink
+                )
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         if self.phase == TURN:
             # the HINT place after the hand: one cyan LED, blinking like every action place

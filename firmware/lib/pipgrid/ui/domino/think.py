@@ -58,5 +58,14 @@ def hint_step(screen):
 
 
 def finish():
-    unload(("pipgrid.bots.mc_italian", "pipgrid.bots.mc_milestones", "pipgrid.bots.mc_traditional", "pipgrid.bots.mc_domino", "pipgrid.bots.sampling",
-            "pipgrid.bots", "pipgrid.ui.domino.think"))
+    unload(
+        (
+            "pipgrid.bots.mc_italian",
+            "pipgrid.bots.mc_milestones",
+            "pipgrid.bots.mc_traditional",
+            "pipgrid.bots.mc_domino",
+            "pipgrid.bots.sampling",
+            "pipgrid.bots",
+            "pipgrid.ui.domino.think",
+        )
+    )

@@ -98,7 +98,9 @@ class TraditionalScreen(HotSeat):
                 ends |= 1 << (m & 1)
         if ends == 3:
             self.pending = t
-            h = self.hint if type(self.hint) is int else -1  # the HINT's end preselected when it named this tile
+            h = (
+                self.hint if type(self.hint) is int else -1
+            )  # the HINT's end preselected when it named this tile
             self.end_sel = h & 1 if 0 <= h < hotseat.DRAW and h >> 1 == t else self.first_end()
             self.phase = ENDS
             return
@@ -183,8 +185,16 @@ class TraditionalScreen(HotSeat):
             t = hand[i]
             pips += tiles.VALUE[t]
             if i < 10:
-                tiles_draw.tile(canvas, hotseat.HAND_X[i % 5], 6 + 2 * (i // 5), tiles.LOW[t], tiles.HIGH[t], 1,
-                                False, pal)
+                tiles_draw.tile(
+                    canvas,
+                    hotseat.HAND_X[i % 5],
+                    6 + 2 * (i // 5),
+                    tiles.LOW[t],
+                    tiles.HIGH[t],
+                    1,
+                    False,
+                    pal,
+                )
         if s == winner:
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, points, palette.GOOD)

@@ -63,7 +63,12 @@ _REFUSE_MS = const(800)
 _HINT_MS = const(2400)
 
 # Loaded only for the action pages (B) or the solver (ui/luzon_solving), unloaded after.
-ACTION_MODULES = ("pipgrid.ui.luzon.actions", "pipgrid.ui.luzon.solving", "pipgrid.ui.menu", "pipgrid.ui.icons")
+ACTION_MODULES = (
+    "pipgrid.ui.luzon.actions",
+    "pipgrid.ui.luzon.solving",
+    "pipgrid.ui.menu",
+    "pipgrid.ui.icons",
+)
 
 _NONE = const(0)
 _REFUSE = const(1)

@@ -131,7 +131,7 @@ class Solving:
 
 
 class NoWinScreen:
-    """"No win from here", in words a child reads: NO / WIN in red, then every
+    """ "No win from here", in words a child reads: NO / WIN in red, then every
     ``_PAGE_MS`` the other page: UNDO with its curved arrow and k in amber, k = undos
     back to a winnable position (a red X instead: the deal itself cannot be won). Any
     key: back."""

@@ -116,7 +116,9 @@ class RoundEnd:
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
         else:
-            signed(canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT)
+            signed(
+                canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT
+            )
 
 
 def game_won(app, board):

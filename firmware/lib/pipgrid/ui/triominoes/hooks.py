@@ -16,8 +16,12 @@ def load_modules():
     after all of its code, not scattered between modules loaded on its first moves."""
     from pipgrid.memory import collect
 
-    for name in ("pipgrid.games.triominoes.game", "pipgrid.ui.triominoes.table", "pipgrid.ui.triominoes.draw",
-                 "pipgrid.ui.triominoes.screen"):
+    for name in (
+        "pipgrid.games.triominoes.game",
+        "pipgrid.ui.triominoes.table",
+        "pipgrid.ui.triominoes.draw",
+        "pipgrid.ui.triominoes.screen",
+    ):
         collect()
         __import__(name)
     collect()
@@ -29,7 +33,9 @@ def begin(app, game_id, players, kinds, options, now):
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
-    game = Triominoes(players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"])
+    game = Triominoes(
+        players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"]
+    )
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id
@@ -47,8 +53,14 @@ def show(app, table, now):
     app.play(screen)
     # (and the seats' constants' module: the screens hold the values they took from it;
     # and the deal's: the game takes it again for the next round, games/triominoes/game.py)
-    unload(("pipgrid.ui.triominoes.hooks", "pipgrid.ui.triominoes.setup", "pipgrid.ui.domino.seats",
-            "pipgrid.games.triominoes.deal"))
+    unload(
+        (
+            "pipgrid.ui.triominoes.hooks",
+            "pipgrid.ui.triominoes.setup",
+            "pipgrid.ui.domino.seats",
+            "pipgrid.games.triominoes.deal",
+        )
+    )
     screen.advance(now)
 
 

@@ -294,8 +294,14 @@ class TriScreen:
         house rule, docs/hotseat.md), never once the round has ended."""
         g = self.game
         last = self.last
-        return (last is not None and last[0] >= 0 and g.history and not g.is_over()
-                and self.table.is_person(last[1]) and g.last_move()[:2] == last[:2])
+        return (
+            last is not None
+            and last[0] >= 0
+            and g.history
+            and not g.is_over()
+            and self.table.is_person(last[1])
+            and g.last_move()[:2] == last[:2]
+        )
 
     def take_back(self, now):
         """UP in the take-back window: the tile back in its place in the hand (the
@@ -369,7 +375,9 @@ class TriScreen:
                     canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)
             return
         # the view centres the last tile when the board does not fit
-        ox, oy = td.origin_for(board, td.cell_middle(board.order[-1]) if board.order else (2, -1), 16, _BOARD_H)
+        ox, oy = td.origin_for(
+            board, td.cell_middle(board.order[-1]) if board.order else (2, -1), 16, _BOARD_H
+        )
         view = td.View(canvas, 0, _BOARD_H, ox, oy)
         last = board.order[-1] if board.order else -1
         # the last tile's player: the round's last placement's, not a later draw's or pass's
@@ -411,8 +419,13 @@ class TriScreen:
         words = self.words
         i = (now - self.until) // _WORD_MS + max(2, len(words))  # (shown at until - this * _WORD_MS)
         word = words[i if i < len(words) else len(words) - 1]
-        font.draw_text(canvas, (16 - font.text_width(word)) // 2, 11, word,
-                       palette.WHITE if word[0] >= "A" and word[0] != "P" else SEAT_RGB[seat])  # a bonus: white
+        font.draw_text(
+            canvas,
+            (16 - font.text_width(word)) // 2,
+            11,
+            word,
+            palette.WHITE if word[0] >= "A" and word[0] != "P" else SEAT_RGB[seat],
+        )  # a bonus: white
         if m >= 0 and code:
             board = self.game.board
             cells = td.hex_cells(board) if code & 3 else [lat.move_cell(m)]
@@ -444,12 +457,16 @@ class TriScreen:
                 canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
             if t in fresh and blink:  # just drawn
                 brackets(canvas, xy[0], xy[1], (0, 160, 80))
-        for i in range(len(self.hand), self.places()):  # the places after the hand: they blink, a tile never does
+        for i in range(
+            len(self.hand), self.places()
+        ):  # the places after the hand: they blink, a tile never does
             xy = hand_xy(i, first_row)
             if xy is None:
                 continue
             if i < self.places() - 1:  # DRAW (grey) or PASS (dark red)
-                canvas.rect(xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink)
+                canvas.rect(
+                    xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink
+                )
             else:  # HINT (ui/triominoes/hint.py): one cyan LED, where no tile has one
                 canvas.set(xy[0] + 1, xy[1] + 1, palette.HINT, 2 * blink)
             canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))  # the grey bar: A can always choose it
@@ -464,4 +481,6 @@ class TriScreen:
             rows = (self.places() + 2) // 3
             step = 2 if rows <= 8 else 1
             for r in range(rows):
-                canvas.set(16 - step * (rows - r), 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3)
+                canvas.set(
+                    16 - step * (rows - r), 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3
+                )

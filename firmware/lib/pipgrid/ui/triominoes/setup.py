@@ -17,6 +17,7 @@ from pipgrid.ui import font, icons, palette
 from pipgrid.ui.domino import setup as domino_setup
 from pipgrid.ui.domino.seats import PERSON, SEAT_RGB
 
+
 class TriSetup(domino_setup.Setup):
     def __init__(self, app, game_id):
         data = app.setups.get(game_id)

@@ -76,7 +76,9 @@ class TriTable:
             return True
         if self.search is None:  # a full collection first: the module loads into the least fragmented heap
             collect()
-            self.search = __import__("pipgrid.bots.mc_triominoes", None, None, 1).start(self)  # (a long string)
+            self.search = __import__("pipgrid.bots.mc_triominoes", None, None, 1).start(
+                self
+            )  # (a long string)
         return self.search.step()
 
     def bot_move(self):
@@ -132,8 +134,10 @@ class TriTable:
             sizes = []
             for h in g.hands:
                 sizes.append("%d" % len(h))
-            self.log('{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}' % (
-                g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left()))
+            self.log(
+                '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}'
+                % (g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left())
+            )
             unload(("pipgrid.games.triominoes.transcript",))
 
 
