@@ -3,7 +3,8 @@
 Each module has ``main(argv) -> int`` and prints its own figures. Pass module
 names to run only those: ``make bench ARGS="luzon"``. The strength ladder of the
 computer players (bench/ladder.py, long) runs only when named: ``make bench
-ARGS="ladder --matches 100"``.
+ARGS="ladder --matches 100"``. ``python -m bench playthrough --interpreter PATH``: the
+play-through's smallest heap on one interpreter (bench/bench_playthrough.py).
 """
 
 import os
@@ -22,6 +23,10 @@ def main(argv):
         from bench import ladder
 
         return ladder.main(argv[1:])
+    if wanted and wanted[0] == "playthrough":  # its last line is the figure: no timing line after it
+        from bench import bench_playthrough
+
+        return bench_playthrough.main(argv[1:])
     if wanted:
         names = [n for n in names if any(w in n for w in wanted)]
     status = 0

@@ -23,6 +23,8 @@ import sys
 import time
 from array import array
 
+from nvm_file import events
+
 gc.collect()
 BASE = gc.mem_alloc()
 
@@ -71,24 +73,6 @@ class Board:
                 rec[11][2 * rec[10] + 1] = t
                 rec[10] += 1
             rec[9] += 1
-
-
-def events(path):
-    """The events one by one, read in small pieces (the whole list would not fit the heap)."""
-    word = ""
-    with open(path) as f:
-        while True:
-            chunk = f.read(64)
-            if not chunk:
-                break
-            for ch in chunk:
-                if ch == ",":
-                    yield word
-                    word = ""
-                else:
-                    word += ch
-    if word:
-        yield word
 
 
 # The slowest press and the one that allocated most: [time, number, key, screen before,

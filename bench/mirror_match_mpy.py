@@ -24,6 +24,8 @@ import sys
 import time
 from array import array
 
+from nvm_file import events
+
 gc.collect()
 BASE = gc.mem_alloc()
 
@@ -124,24 +126,6 @@ class Link:
 
 
 WORST = [0, ""]  # the slowest press: its time, which press (kept out of main's locals)
-
-
-def events(path):
-    """The events one by one, read in small pieces (as bench/hotseat_match_mpy.py)."""
-    word = ""
-    with open(path) as f:
-        while True:
-            chunk = f.read(64)
-            if not chunk:
-                break
-            for ch in chunk:
-                if ch == ",":
-                    yield word
-                    word = ""
-                else:
-                    word += ch
-    if word:
-        yield word
 
 
 def main(argv):

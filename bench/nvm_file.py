@@ -1,7 +1,9 @@
-"""A 4 KB store kept in a file for the MicroPython benchmarks and tests: on a board
-the store is ``microcontroller.nvm`` (flash, not heap), so the bench must not hold
-it as a 4 KB bytearray on the interpreter's heap either. Slices read (a short
-transient bytes) and slice assignments write, as nvm does."""
+"""The MicroPython benches' files: ``events``, the recorded events of a bench
+(bench_hotseat.py's format: comma-separated words), one by one, read in small pieces
+(the whole list would be heap); ``FileStore``, a 4 KB store kept in a file: on a board
+the store is ``microcontroller.nvm`` (flash, not heap), so the bench must not hold it
+as a 4 KB bytearray on the interpreter's heap either. Slices read (a short transient
+bytes) and slice assignments write, as nvm does."""
 
 
 class FileStore:
@@ -31,3 +33,20 @@ class FileStore:
         else:
             self.f.seek(i)
             self.f.write(bytes((data,)))
+
+
+def events(path):
+    word = ""
+    with open(path) as f:
+        while True:
+            chunk = f.read(64)
+            if not chunk:
+                break
+            for ch in chunk:
+                if ch == ",":
+                    yield word
+                    word = ""
+                else:
+                    word += ch
+    if word:
+        yield word

@@ -24,6 +24,8 @@ import sys
 import time
 from array import array
 
+from nvm_file import events
+
 gc.collect()
 BASE = gc.mem_alloc()
 
@@ -34,23 +36,6 @@ gc.collect()
 KERNEL = gc.mem_alloc() - BASE
 
 NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
-
-
-def events(path):
-    word = ""
-    with open(path) as f:
-        while True:
-            chunk = f.read(64)
-            if not chunk:
-                break
-            for ch in chunk:
-                if ch == ",":
-                    yield word
-                    word = ""
-                else:
-                    word += ch
-    if word:
-        yield word
 
 
 def tiles_on_board(app):

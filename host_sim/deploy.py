@@ -188,11 +188,13 @@ def mpy_cross():
     return exe
 
 
-def mpy_files(source, out, header, files=None):
+def mpy_files(source, out, header, files=None, source_root="/"):
     """Stage in ``out`` what goes onto the drive: ``code.py`` and ``settings.toml`` as
     they are, and every ``lib/pipgrid/*.py`` compiled by the pinned mpy-cross into a
     ``.mpy`` whose first byte is ``header``'s (after checking mpy-cross wrote
-    ``MPY_CROSS_HEADER``). Returns the staged (relative path, size) list."""
+    ``MPY_CROSS_HEADER``). ``source_root``: where the importer finds ``lib`` (the
+    board's ``/``; a host interpreter run from the staged folder: ``""``). Returns the
+    staged (relative path, size) list."""
     exe = mpy_cross()
     for rel, _size in files if files is not None else firmware_files(source):
         src = os.path.join(source, *rel.split("/"))
@@ -206,7 +208,7 @@ def mpy_files(source, out, header, files=None):
         # -s: the source name tracebacks show is the very path CircuitPython's importer
         # opens the file by (sys.path's "/lib"), so the board interns one name per module,
         # not two (the heap figures are measured the same way: host_sim/mpy.compile_lib)
-        r = subprocess.run([exe, "-o", target, "-s", "/" + rel, src], capture_output=True, text=True)
+        r = subprocess.run([exe, "-o", target, "-s", source_root + rel, src], capture_output=True, text=True)
         if r.returncode != 0:
             lines = (r.stderr or r.stdout).strip().splitlines() or ["exit status %d" % r.returncode]
             raise DeployError("mpy-cross could not compile %s: %s" % (rel[:-4] + ".py", lines[-1]))

