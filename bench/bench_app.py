@@ -29,15 +29,13 @@ import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from bench import bench_hotseat
 from host_sim import FIRMWARE_LIB, ROOT, mpy
 
-sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
-
 SCRIPT = os.path.join("bench", "app_game_mpy.py")
 SHORT = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "A": "A", "B": "B", "b": "b"}
 
 
 def game_keys(hint=False):
     """The presses of a whole won Luzon game: LUZON from the menu, then the solver's line."""
-    from luzon_drive import Board, move_keys
+    from host_sim.drive.luzon import Board, move_keys
 
     from pipgrid.solver import verdict as luzon_solver
 

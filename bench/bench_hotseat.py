@@ -2,7 +2,7 @@
 
 Every pipgrid module is precompiled by mpy-cross first (host_sim.mpy.compile_lib:
 what a board loads). A whole match is first played on CPython through the real app by button presses
-(tests/core/hotseat_drive.py: people's moves chosen by the greedy bot), recording
+(host_sim/drive/hotseat.py: people's moves chosen by the greedy bot), recording
 every press and wait; bench/hotseat_match_mpy.py then replays the same events under
 MicroPython with the same simulated clock (same seed, same match). Printed per
 match: presses, event-to-frame time per press (median, worst; microseconds) and the
@@ -27,8 +27,6 @@ import time
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from host_sim import FIRMWARE_LIB, ROOT, mpy
 
-sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
-
 SCRIPT = os.path.join("bench", "hotseat_match_mpy.py")
 SHORT = {"UP": "U", "DOWN": "D", "LEFT": "L", "RIGHT": "R", "A": "A", "B": "B"}
 MATCHES = (
@@ -47,7 +45,7 @@ LEVEL_MATCHES = (
 
 def record(word, kinds, milestones):
     """The events of one whole match played by presses on CPython."""
-    from hotseat_drive import Board, play, start
+    from host_sim.drive.hotseat import Board, play, start
 
     from pipgrid.bots.domino import greedy_italian, greedy_traditional
 
@@ -56,7 +54,9 @@ def record(word, kinds, milestones):
     press, wait = b.press, b.wait
 
     def rec_press(*keys):
-        for k in keys:  # one at a time: a press that loads a phase waits for it (luzon_drive.Board.press)
+        for k in (
+            keys
+        ):  # one at a time: a press that loads a phase waits for it (host_sim.drive.luzon.Board.press)
             events.append(SHORT[k])
             press(k)
 

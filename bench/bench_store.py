@@ -14,13 +14,9 @@ a day for a sector rated for 100,000 erases, beside what the previous two-slot s
 Target: at most ~50 erases a day (five years at an hour a day).
 """
 
-import os
 import sys
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
-from host_sim import ROOT
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
 PRESS_S = 1.0
 SEGMENT_S = 20 * 60
@@ -68,7 +64,7 @@ def counting(b, clock):
 
 
 def luzon_segment(b, clock, until):
-    from luzon_drive import move_keys
+    from host_sim.drive.luzon import move_keys
 
     from pipgrid.solver import verdict as luzon_solver
 
@@ -111,7 +107,7 @@ def to_menu(b):
 
 
 def hotseat_segment(b, clock, until, word, kinds):
-    from hotseat_drive import move_keys, start
+    from host_sim.drive.hotseat import move_keys, start
 
     from pipgrid.bots.domino import greedy_italian, greedy_traditional
 
@@ -137,7 +133,7 @@ def hotseat_segment(b, clock, until, word, kinds):
 
 
 def main(argv):
-    from luzon_drive import Board
+    from host_sim.drive.luzon import Board
 
     flash = CountingFlash()
     b = Board(flash, log=lambda line: None)

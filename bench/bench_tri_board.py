@@ -2,7 +2,7 @@
 
 As bench/bench_hotseat.py: every pipgrid module precompiled by mpy-cross; a whole
 game played on CPython through the real app by button presses
-(tests/core/triominoes_drive.py: people's moves chosen by the greedy bot), every press
+(host_sim/drive/triominoes.py: people's moves chosen by the greedy bot), every press
 and wait recorded, then replayed under MicroPython (bench/tri_board_mpy.py) with the
 same simulated clock (same seed, same game). A wait before PLAY picks the seed (the
 clock's milliseconds at PLAY) so that a round's board reaches 50 tiles. Printed per
@@ -27,8 +27,6 @@ import time
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 from bench.bench_hotseat import SHORT, parse
 from host_sim import FIRMWARE_LIB, ROOT, mpy
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
 SCRIPT = os.path.join("bench", "tri_board_mpy.py")
 GAMES = (
@@ -61,7 +59,7 @@ def asking(b):
 def record(kinds, lead_ms, hints=False):
     """The events of one whole game by presses on CPython; the largest board seen.
     ``hints``: every person asks for a HINT first and plays it (``asking``)."""
-    from triominoes_drive import Board, play, start
+    from host_sim.drive.triominoes import Board, play, start
 
     from pipgrid.bots.triominoes import choose_greedy
 

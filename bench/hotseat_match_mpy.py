@@ -3,7 +3,7 @@ hot-seat domino match given as recorded events (argv[1]: a file of comma-separat
 events: U D L R A B a press, wN a wait of N ms, s loop steps at the same moment while
 a phase's modules load (ui/loading.py); argv[2]: the file standing for the board's
 nvm store), with the same simulated clock as the recording (as
-tests/core/luzon_drive.Board: +50 ms per press, 20 ms frames while waiting).
+host_sim/drive/luzon.Board: +50 ms per press, 20 ms frames while waiting).
 
 Prints the median and worst time per press (press -> tick -> draw finished), the
 worst loop step that is not a press (a wait's frame, a loading step: so that work
@@ -38,7 +38,7 @@ NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
 
 
 class Board:
-    """The same clock as tests/core/luzon_drive.Board (which also loads Luzon)."""
+    """The same clock as host_sim/drive/luzon.Board (which also loads Luzon)."""
 
     def __init__(self, store):
         self.app = App(store, log=lambda line: None)

@@ -1,6 +1,6 @@
 """Pictures of every domino and Luzon screen, taken from scripted games (issue 13):
 ``python -m host_sim.screens [DIR]`` plays matches by button presses (the same
-drivers as the tests, tests/core/hotseat_drive.py), keeps the first frame of each
+drivers as the tests, host_sim/drive/hotseat.py), keeps the first frame of each
 kind of screen, and writes them as one captioned montage (DIR/screens.png, DIR
 defaults to docs/images) and the docs' pictures of two more screens (``PICTURES``), each frame at the board's default brightness as the LEDs
 show it (``host_sim.panel_image``). Also ``frames()`` for tests and docs."""
@@ -9,8 +9,6 @@ import os
 import sys
 
 from host_sim import ROOT
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
 PITCH = 14  # pixels per LED in the montage
 COLUMNS = 6
@@ -131,7 +129,7 @@ def luzon_wants():
 
 def frames(cb=False, long_line=True):
     """[(caption, LED levels)] of every screen kind, in a fixed order (module doc)."""
-    from hotseat_drive import Board, goto, play, start, move_keys
+    from host_sim.drive.hotseat import Board, goto, play, start, move_keys
 
     from pipgrid.bots.domino import greedy_italian, greedy_traditional
     from pipgrid.rng import Rng

@@ -1,5 +1,5 @@
 """Make the Tri-Ominos pictures of docs/board.md, docs/triominoes.md and the README:
-the board's own App driven by button presses (tests/core/triominoes_drive.py, people's
+the board's own App driven by button presses (host_sim/drive/triominoes.py, people's
 moves chosen by the greedy bot), each frame drawn by the simulator's LED renderer
 (host_sim/panel_image.py, as ``--png``), at the size of every other picture
 (``images.PITCH``). Run by ``make images`` (``python -m host_sim.tri_pictures``).
@@ -10,12 +10,12 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.join(ROOT, "docs", "images")
-sys.path[:0] = [ROOT, os.path.join(ROOT, "tests", "core")]
+sys.path.insert(0, ROOT)
 
 import host_sim  # noqa: E402, F401  (firmware/lib on sys.path)
 from host_sim.images import PITCH  # noqa: E402
 from host_sim.panel_image import PanelRenderer  # noqa: E402
-from triominoes_drive import Board, choose_keys, place_keys, start  # noqa: E402
+from host_sim.drive.triominoes import Board, choose_keys, place_keys, start  # noqa: E402
 
 from pipgrid.bots.triominoes import choose_greedy  # noqa: E402
 

@@ -16,7 +16,7 @@ palette, Italian's called-out total and goal, the badge's digits) and misses no 
 
 import re
 
-from hotseat_drive import Board
+from host_sim.drive.hotseat import Board
 
 from pipgrid import tiles
 from pipgrid.bots.levels import bots_for

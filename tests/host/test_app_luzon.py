@@ -1,7 +1,7 @@
 """Luzon on the board, end to end through button presses; assertions read the grid
 (pixel colours in regions), never the app's fields (issue 4; rules LZ-*)."""
 
-from luzon_drive import Board
+from host_sim.drive.luzon import Board
 
 from pipgrid import tiles
 from pipgrid.solver import verdict as luzon_solver
@@ -208,7 +208,7 @@ def test_hard_variant_refuses_a_pair_summing_to_12_that_are_not_partners():
 
 
 def _walk_pair(screen, x, y):
-    from luzon_drive import move_keys
+    from host_sim.drive.luzon import move_keys
 
     return move_keys(screen, luzon.removal(x, y))
 

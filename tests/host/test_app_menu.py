@@ -1,6 +1,6 @@
 """The menu, options, brightness and save reports, through button presses (issue 4)."""
 
-from luzon_drive import Board
+from host_sim.drive.luzon import Board
 
 from pipgrid.app import LEVELS
 from pipgrid.save import Saves

@@ -5,7 +5,7 @@ tiles can be laid, the DRAW/PASS place and the cursor, and they equal the game's
 
 import pytest
 from board_decoder import decode
-from hotseat_drive import Board, goto, play, start
+from host_sim.drive.hotseat import Board, goto, play, start
 
 from pipgrid import tiles
 from pipgrid.bots.domino import greedy_italian, greedy_traditional

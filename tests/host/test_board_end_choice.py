@@ -4,7 +4,7 @@ to bottom in one column), RIGHT (or DOWN) the other, whichever way the snake run
 there; the transcript keeps L/R as the line's logical ends (TR-6, TR-7)."""
 
 from board_decoder import decode
-from hotseat_drive import Board, move_keys, start
+from host_sim.drive.hotseat import Board, move_keys, start
 
 from pipgrid.bots.domino import greedy_traditional
 from pipgrid.games.domino.moves import DRAW

@@ -9,7 +9,7 @@ import json
 import sys
 import types
 
-from hotseat_drive import Board, play, start
+from host_sim.drive.hotseat import Board, play, start
 
 from host_sim import cli_replay
 from pipgrid.bots.domino import greedy_italian, greedy_traditional

@@ -3,7 +3,7 @@ IT-M1..IT-M4): the board's transcript equals the rules engine's for the same see
 every frame passes the privacy watch, and the totals are called out large."""
 
 import pytest
-from hotseat_drive import play, start
+from host_sim.drive.hotseat import play, start
 from hotseat_privacy import engine_transcript, new_board
 
 from pipgrid.bots.domino import greedy_italian

@@ -4,7 +4,7 @@ runs, B answers), its moves are the rules engine's (same transcript as the CLI's
 bots of the same names), and HINT shows the strongest level's move on the person's
 own hand only."""
 
-from hotseat_drive import goto, play, start
+from host_sim.drive.hotseat import goto, play, start
 from hotseat_privacy import engine_transcript, new_board
 
 from pipgrid.bots.domino import greedy_italian, greedy_traditional

@@ -3,7 +3,7 @@ seeded random presses and waits in set-up, handover, turns, end choice, computer
 turns, round and match ends and the quit question; no exception, every press is
 drawn within one frame (Board.press checks it), and the store always loads back."""
 
-from hotseat_drive import Board, start
+from host_sim.drive.hotseat import Board, start
 
 from pipgrid.app import GAMES, App, screens
 from pipgrid.profile import KEY_NAMES

@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 import pytest
-from hotseat_drive import play, start
+from host_sim.drive.hotseat import play, start
 from hotseat_privacy import OutputWatch, Watch, named_tiles, shown_tiles
 
 from host_sim import ROOT, front_terminal, front_window, hardware
@@ -29,7 +29,7 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
 class SimDrive:
-    """A SimBoard driven like tests/core/luzon_drive.Board (press, wait, app, lines)."""
+    """A SimBoard driven like host_sim/drive/luzon.Board (press, wait, app, lines)."""
 
     def __init__(self, palette_no):
         self.lines = []

@@ -5,7 +5,7 @@ the same turn starts again. The round's transcript at its end still replays."""
 
 import json
 
-from hotseat_drive import play, start
+from host_sim.drive.hotseat import play, start
 from hotseat_privacy import new_board
 
 from host_sim import cli_replay

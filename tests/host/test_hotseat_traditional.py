@@ -7,7 +7,7 @@ presses reached the screens a player would meet (handover, end choice, draws).
 """
 
 import pytest
-from hotseat_drive import goto, play, start
+from host_sim.drive.hotseat import goto, play, start
 from hotseat_privacy import engine_transcript, new_board, slot_tiles
 
 from pipgrid.bots.domino import greedy_traditional

@@ -2,7 +2,7 @@
 idle picture (one dot, never a hand) at the lowest brightness; fifteen turn the LEDs
 off; any press wakes it where it was, doing nothing else, and shows the screen again."""
 
-from hotseat_drive import start
+from host_sim.drive.hotseat import start
 from hotseat_privacy import new_board, slot_tiles
 
 from host_sim.hardware import SimBoard, SimClock

@@ -12,7 +12,7 @@ from host_sim import ROOT
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
-from luzon_drive import Board  # noqa: E402
+from host_sim.drive.luzon import Board  # noqa: E402
 
 
 def lit(b):
@@ -46,7 +46,7 @@ def test_presses_while_luzon_loads_are_kept_and_given_to_the_board():
 
 
 def test_a_hot_seat_match_is_seeded_by_the_time_of_play():
-    from hotseat_drive import goto, settle
+    from host_sim.drive.hotseat import goto, settle
 
     b = Board()
     b.skip_intro()

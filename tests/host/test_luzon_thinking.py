@@ -4,7 +4,7 @@ giving up at once, with the game as it was (the modules' unloading is checked un
 MicroPython: tests/host/test_app_heap_mpy.py)."""
 
 from test_app_luzon import assert_tableau, count, start_luzon, store_with
-from luzon_drive import Board
+from host_sim.drive.luzon import Board
 
 from pipgrid.games.luzon import game as luzon
 from pipgrid.ui import palette

@@ -3,7 +3,7 @@ exception, and every save still loads (checked every 2,000 events and at the end
 the newest record reads back as a Luzon game and a fresh App reports no problem).
 About 10 s of CPU."""
 
-from luzon_drive import Board
+from host_sim.drive.luzon import Board
 from test_hotseat_mashing import assert_store_loads  # every saved game loads, no message
 
 from pipgrid.profile import KEY_NAMES

@@ -10,7 +10,7 @@ import time
 import tty
 
 import pytest
-from hotseat_drive import start
+from host_sim.drive.hotseat import start
 from hotseat_privacy import slot_tiles
 
 from host_sim import ROOT, hardware, mirror
@@ -201,7 +201,7 @@ def test_the_projector_never_shows_a_tri_ominos_hand():
     board, which may still go back to the hand), the mirror gets the handover picture;
     no frame it receives shows a number's colour where the hand is (rows 10-15), and it
     shows the board the grid shows (rows 0-8)."""
-    from triominoes_drive import start as tri_start
+    from host_sim.drive.triominoes import start as tri_start
     from triominoes_watch import NUMBER_AT, slot_tiles as tri_slots
 
     rig = Rig()

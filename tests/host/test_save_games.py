@@ -3,7 +3,7 @@ for each, a header whose game id does not match its payload refused with a messa
 a damaged store reported once, and a store written by the previous release (format 1)
 resumed."""
 
-from hotseat_drive import Board, start
+from host_sim.drive.hotseat import Board, start
 from test_save_damage import V1_LUZON
 
 from flash_store import store_bytes

@@ -9,7 +9,7 @@ before when the write was cut, the last move when it was complete. A torn save
 is reported on the grid and the console, never a crash.
 """
 
-from luzon_drive import Board, move_keys
+from host_sim.drive.luzon import Board, move_keys
 
 from host_sim.front_headless import HeadlessDriver
 from host_sim.hardware import ERASED, NVM_SIZE, SimBoard, SimClock

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from luzon_drive import Board
+from host_sim.drive.luzon import Board
 from PIL import Image
 
 from host_sim import ROOT, cli_play

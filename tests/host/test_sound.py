@@ -7,7 +7,7 @@ Kinds (App.sound): 1 a press, 2 a refusal, 3 a tile laid, 4 your turn, 5 a round
 import os
 
 import pytest
-from hotseat_drive import goto, play, start
+from host_sim.drive.hotseat import goto, play, start
 
 from host_sim.hardware import SimBoard, SimClock
 from pipgrid.runner import _NOTES
@@ -27,7 +27,7 @@ def first_notes(kind):
 
 
 class Sim:
-    """A SimBoard in simulated time, driven like tests/core/luzon_drive.Board."""
+    """A SimBoard in simulated time, driven like host_sim/drive/luzon.Board."""
 
     def __init__(self, store=None):
         self.lines = []

@@ -9,7 +9,7 @@ meets (handover, draws, passes, rounds).
 """
 
 import pytest
-from triominoes_drive import choose_keys, play, start, to_turn
+from host_sim.drive.triominoes import choose_keys, play, start, to_turn
 from triominoes_watch import console, engine_transcript, new_board, slot_tiles
 
 from pipgrid.bots.triominoes import choose_greedy
@@ -117,7 +117,7 @@ def test_every_legal_placement_is_reachable_and_nothing_else():
             assert b.app.screen_name == "turn"
             checked += 1
         move = choose_greedy(g.view(g.current_player), None)
-        from triominoes_drive import place_keys
+        from host_sim.drive.triominoes import place_keys
 
         b.press(*choose_keys(screen, move))
         if move >= 0:
@@ -150,7 +150,7 @@ def test_an_unplayable_tile_is_refused_with_red_bars_and_b_asks_before_quitting(
 
 
 def test_set_up_pages_club_sets_the_target_and_the_draw_limit_runs_none_to_9():
-    from hotseat_drive import goto
+    from host_sim.drive.hotseat import goto
 
     b, watch = new_board()
     b.press("B")
@@ -203,7 +203,7 @@ def test_public_facts_and_the_whole_board_are_one_press_away(key):
         screen = b.app.stack[-1]
         if b.app.screen_name == "turn":
             move = choose_greedy(table.game.view(table.game.current_player), None)
-            from triominoes_drive import place_keys
+            from host_sim.drive.triominoes import place_keys
 
             b.press(*choose_keys(screen, move))
             if move >= 0:

@@ -6,7 +6,7 @@ until A, is tested in test_triominoes_takeback_sound.py and test_hotseat_takebac
 
 import json
 
-from triominoes_drive import place_greedy, play, start, to_turn
+from host_sim.drive.triominoes import place_greedy, play, start, to_turn
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy

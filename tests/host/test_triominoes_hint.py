@@ -7,7 +7,7 @@ the computer seats' moves nor the game; the hint never shows outside its person'
 (the privacy watch reads every frame, HS-1), nor on the projector's picture."""
 
 from test_triominoes_levels_board import engine
-from triominoes_drive import choose_keys, place_keys, play, start, to_turn
+from host_sim.drive.triominoes import choose_keys, place_keys, play, start, to_turn
 from triominoes_watch import NUMBER_AT, new_board
 
 from pipgrid.bots import mc_triominoes as mc

@@ -15,7 +15,7 @@ of scripted games, in both palettes.
 """
 
 import pytest
-from triominoes_drive import Board, choose_keys, place_keys, start
+from host_sim.drive.triominoes import Board, choose_keys, place_keys, start
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy

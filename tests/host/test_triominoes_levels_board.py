@@ -3,7 +3,7 @@ offers the levels, a level seat thinks in slices (the running dots keep moving, 
 answers), and its moves are the engine's Monte Carlo player's with the board's bot
 generator, so the console is the engine's game."""
 
-from triominoes_drive import play, start
+from host_sim.drive.triominoes import play, start
 from triominoes_watch import console, new_board, public
 
 from pipgrid.bots import mc_triominoes as mc

@@ -7,7 +7,7 @@ no exception, every press is drawn within one frame
 store always loads back."""
 
 from test_hotseat_mashing import assert_store_loads
-from triominoes_drive import choose_keys, place_keys, play, start
+from host_sim.drive.triominoes import choose_keys, place_keys, play, start
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy

@@ -12,7 +12,7 @@ tile, a round and the game won, each heard as in the domino games (App.sound kin
 import json
 
 from test_sound import Sim, first_notes
-from triominoes_drive import choose_keys, place_greedy, play, start, to_turn
+from host_sim.drive.triominoes import choose_keys, place_greedy, play, start, to_turn
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy

@@ -4,7 +4,7 @@ the start-up animation and printed on the serial console at boot."""
 import os
 import re
 
-from luzon_drive import Board
+from host_sim.drive.luzon import Board
 from test_code_py_blinka import run_code_py
 
 from host_sim import ROOT

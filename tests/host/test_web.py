@@ -8,9 +8,9 @@ Skipped, with the reason, where Chromium, Playwright or the npm MicroPython is m
 of the page (``make web-shots`` writes the README's into docs/images/).
 """
 
-import luzon_drive
+from host_sim.drive import luzon as luzon_drive
 import pytest
-from hotseat_drive import goto, start
+from host_sim.drive.hotseat import goto, start
 from hotseat_privacy import Watch
 from web_page import CHROMIUM, CHROMIUM_ARGS, Page, Reference, Server, unavailable
 
@@ -181,7 +181,7 @@ def test_real_time_board_takes_keys_and_clicks(browser):
 def test_triominoes_can_be_set_up_and_played_in_the_page(browser):
     """TRI in the page's menu (issue 14's row, no change to the page): two people set up,
     take the board, choose a tile and place it: the same frames as the simulator."""
-    from triominoes_drive import start as tri_start
+    from host_sim.drive.triominoes import start as tri_start
 
     context, url = browser
     ref = Reference()

@@ -4,7 +4,7 @@ same game in the public form the board writes on its serial console."""
 
 import json
 
-from triominoes_drive import Board
+from host_sim.drive.triominoes import Board
 
 from pipgrid.bots.triominoes import BOTS
 from pipgrid.games.triominoes import tiles as tt

@@ -82,7 +82,7 @@ def modules(kind, game_id):
     )
 
 
-class loading:  # the module's own name: a class name is one more interned string on the board
+class Loading:
     """The screen shown while ``entries`` (module names) load (module doc); then ``App._go`` carries out
     ``go`` (its choice, marked as loaded) with the time of the press that chose it and
     the presses kept, once this module is forgotten."""
@@ -129,4 +129,4 @@ class loading:  # the module's own name: a class name is one more interned strin
 
 def start(app, entries, go, now):
     """Show the loading screen for ``entries`` (module names) on top of the stack; ``go`` once loaded."""
-    app.push(loading(app, entries, go, now))
+    app.push(Loading(app, entries, go, now))

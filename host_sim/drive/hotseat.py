@@ -1,5 +1,5 @@
 """Drive a hot-seat domino match through button presses only (for the hot-seat tests
-and bench/bench_hotseat.py; portable, runs under MicroPython too).
+and bench/bench_hotseat.py).
 
 ``start(board, word, players, kinds, milestones)`` walks the menu and the set-up
 pages; ``play(board, choose, ...)`` plays the match: at every person's turn
@@ -7,14 +7,14 @@ pages; ``play(board, choose, ...)`` plays the match: at every person's turn
 the move and ``move_keys`` turns it into the presses a player would make.
 """
 
-from luzon_drive import Board  # noqa: F401  (re-exported for the tests)
+from host_sim.drive.luzon import Board  # noqa: F401  (re-exported for the tests)
 
 from pipgrid.games.domino.moves import DRAW
 
 
 def settle(b):
     """Let the loop run while the next phase's modules load, a step each (ui/loading.py):
-    at the same moment on a luzon_drive.Board (its presses settle), else 20 ms a step."""
+    at the same moment on a host_sim.drive.luzon.Board (its presses settle), else 20 ms a step."""
     if hasattr(b, "settle"):
         b.settle()
     while b.app.screen_name == "loading":

@@ -1,5 +1,5 @@
 """Turn Luzon moves into the button presses a player would make (for the end-to-end
-tests and bench/bench_app.py; portable, runs under MicroPython too).
+tests and bench/bench_app.py).
 
 ``feed(app, key, now)`` presses a key and runs one frame; ``moves_keys`` returns the
 presses for one move from the board screen's current cursor place.

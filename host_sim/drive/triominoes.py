@@ -1,6 +1,5 @@
 """Drive a Tri-Ominos game on the board through button presses only (for the
-Tri-Ominos board tests and bench/bench_triominoes.py; portable, runs under
-MicroPython too).
+Tri-Ominos board tests and bench/bench_tri_board.py).
 
 ``start(board, players, kinds, options)`` walks the menu and the set-up pages;
 ``play(board, choose)`` plays the game: at every person's turn ``choose(view, None)``
@@ -9,9 +8,9 @@ it is pressed as a player would: the tile in the hand, then its cell with
 LEFT/RIGHT and its rotation with DOWN, then A.
 """
 
-from hotseat_drive import goto  # noqa: F401  (re-exported for the tests)
-from hotseat_drive import start as hotseat_start
-from luzon_drive import Board  # noqa: F401  (re-exported for the tests)
+from host_sim.drive.hotseat import goto  # noqa: F401  (re-exported for the tests)
+from host_sim.drive.hotseat import start as hotseat_start
+from host_sim.drive.luzon import Board  # noqa: F401  (re-exported for the tests)
 
 
 def start(b, players, kinds, options=()):
