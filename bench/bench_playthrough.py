@@ -16,7 +16,7 @@ The play-through (``record``), one fixed sequence of presses and waits:
 6. back at the menu.
 
 The people's moves are the greedy bots' (pipgrid/bots), pressed as a player would
-(the test drivers of tests/core); the seeds are the clock's at each PLAY, fixed by the
+(the drivers of host_sim/drive); the seeds are the clock's at each PLAY, fixed by the
 recording. It is played once on CPython through the real app, every press and loop
 step recorded with its time, then replayed on the interpreter measured
 (bench/playthrough_mpy.py) into the board's own ``code.py``: the firmware staged as
@@ -41,9 +41,7 @@ import sys
 import tempfile
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
-from host_sim import ROOT, deploy, mpy
-
-sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
+from host_sim import deploy, mpy
 
 BUDGET_KB = 100
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -56,8 +54,8 @@ ERASED = b"\xff" * 4096  # a new board's nvm
 
 
 def recorder():
-    """A luzon_drive.Board that records every press and loop step (``tokens``)."""
-    from luzon_drive import Board
+    """A host_sim.drive.luzon.Board that records every press and loop step (``tokens``)."""
+    from host_sim.drive.luzon import Board
 
     class Recorder(Board):
         def __init__(self):
@@ -83,7 +81,7 @@ def recorder():
 
 
 def play_luzon(b):
-    from hotseat_drive import goto
+    from host_sim.drive.hotseat import goto
 
     from pipgrid.solver import verdict
 
@@ -110,7 +108,7 @@ def play_luzon(b):
 
 
 def play_domino(b, word, kinds, milestones):
-    from hotseat_drive import play, start
+    from host_sim.drive.hotseat import play, start
 
     from pipgrid.bots.domino import greedy_italian, greedy_traditional
 
@@ -122,7 +120,7 @@ def play_domino(b, word, kinds, milestones):
 
 
 def play_triominoes(b, kinds):
-    from triominoes_drive import play, start
+    from host_sim.drive.triominoes import play, start
 
     from bench.bench_tri_board import asking
     from pipgrid.bots.triominoes import choose_greedy
