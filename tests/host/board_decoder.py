@@ -10,7 +10,7 @@ language (a tile without its gap, a lone lit cell off the path, ...).
 
 from pipgrid.ui import palette
 from pipgrid.ui.domino import line as line_draw
-from pipgrid.ui.domino.seats import HAND_X, HAND_Y, SEAT_RGB
+from pipgrid.ui.domino.seats import HAND_X, HAND_Y
 
 LEGAL = (72, 72, 72)  # the grey bar above a tile that can be laid
 DRAW_RGB = (96, 96, 96)
@@ -28,6 +28,7 @@ def _dim(rgb, shift):
 class Frame:
     def __init__(self, canvas, pal):
         self.canvas = canvas
+        self.seats = palette.seat_colours(pal)  # the seat colours follow the palette
         self.full = {pal[p]: p for p in range(7)}  # a number colour at full strength
         self.number = dict(self.full)
         for p in range(7):
@@ -118,7 +119,7 @@ class Frame:
         refused = None
         for index, _what, _legal in places:
             rgb = self.bracket(index)
-            if rgb in SEAT_RGB or rgb == palette.SELECT:
+            if rgb in self.seats or rgb == palette.SELECT:
                 if cursor is not None:
                     raise DecodeError("two cursors: places %d and %d" % (cursor, index))
                 cursor = index

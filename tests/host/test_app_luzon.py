@@ -91,7 +91,7 @@ def test_board_shows_all_columns_reserve_and_deal_number():
     # never above or below it (docs/board.md "Markers")
     x, y = COL_X[0], 8
     for dy in (-1, 0, 1):
-        assert b.pixel(x - 1, y + dy) == palette.WHITE and b.pixel(x + 2, y + dy) == palette.WHITE
+        assert b.pixel(x - 1, y + dy) == palette.CURSOR and b.pixel(x + 2, y + dy) == palette.CURSOR
     assert b.canvas.is_dark(x, y - 1) and b.canvas.is_dark(x + 1, y + 1)
 
 

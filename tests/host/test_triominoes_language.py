@@ -20,11 +20,10 @@ from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.ui import palette
-from pipgrid.ui.domino.seats import SEAT_RGB
 from pipgrid.ui.triominoes import screen as tri_screen
 
 GREY = (72, 72, 72)
-DRAWN = (0, 160, 80)
+DRAWN = palette.JUST_DRAWN
 
 
 def places_on_show(screen):
@@ -38,7 +37,7 @@ def places_on_show(screen):
 
 
 def check_turn_frame(canvas, screen, pal, seen):
-    s = screen.game.current_player
+    seat_rgb = palette.seat_colours(pal)[screen.game.current_player]
     shown = places_on_show(screen)
     tile_cells = set()
     for i, (x, y) in shown:
@@ -70,14 +69,14 @@ def check_turn_frame(canvas, screen, pal, seen):
             rgb = canvas.get(x, y)
             assert (x, y) not in tile_cells
             if rgb != (0, 0, 0):
-                assert rgb in (SEAT_RGB[s], palette.REFUSE, DRAWN, palette.HINT), (x, y, rgb)
+                assert rgb in (seat_rgb, palette.REFUSE, DRAWN, palette.HINT), (x, y, rgb)
                 markers.setdefault(rgb, set()).add((x, y))
     cursor = dict(shown).get(screen.cursor)
     if cursor is not None:
         x, y = cursor
         bars = {(x - 1, y + e) for e in (-1, 0, 1)} | {(x + 3, y + e) for e in (-1, 0, 1)}
         assert bars <= (
-            markers.get(SEAT_RGB[s], set())
+            markers.get(seat_rgb, set())
             | markers.get(palette.REFUSE, set())
             | markers.get(DRAWN, set())
             | markers.get(palette.HINT, set())

@@ -45,12 +45,35 @@ COLOUR_BLIND = (
 PALETTES = (NORMAL, COLOUR_BLIND)
 NAMES = ("NORM", "CB")
 
-# Interface colours (cursor brackets live in the gaps between tiles, never on a tile).
+# Markers (issue 24): drawn only in cells no half uses, and each at least 25 CIELAB units
+# from every number colour of both palettes as well (tests/host/test_board_language.py),
+# so a marker never reads as a tile even where place and shape are missed. A few low
+# channels (32, 48) are what takes each away from the pure mix of a number colour: a
+# WS2812's light is linear in its drive value, so 32/255 is a plain tint, not noise.
+CURSOR = (96, 32, 255)  # Luzon's cursor: violet (the domino games' cursor is the seat's colour)
+SELECT = (0, 192, 32)  # selected / chosen: green
+JUST_DRAWN = (96, 160, 16)  # TR-9: a tile just drawn, leaf-green blinking bars (never a seat's colour)
+REFUSE = (192, 48, 32)  # refused: brick red, blinking
+HINT = (0, 192, 128)  # hint: teal, blinking
+END = (255, 96, 128)  # the line's open ends: a blinking upright bar past each end (ui/domino/line.py)
+
+# Seat colours, one set per palette (they follow COLOUR): far from every number colour
+# of their palette (CIELAB 25+, full and dimmed as the census draws them, the
+# colour-blind set under all three simulations too), from the markers a seat's bars
+# stand beside, and from one another as far as the rest allows. Under colour blindness
+# the room left between seven number colours is a few dark reds, purples and one green,
+# so there the seat is known by its badge's number and its fixed place first.
+NORMAL_SEATS = ((255, 32, 0), (96, 255, 0), (16, 48, 128), (255, 255, 160), (96, 0, 255), (224, 0, 64))
+COLOUR_BLIND_SEATS = ((224, 64, 32), (48, 0, 128), (16, 128, 64), (128, 0, 16), (192, 48, 64), (128, 64, 32))
+
+
+def seat_colours(pal):
+    """The seat colours that go with the number palette ``pal`` (``App.palette()``)."""
+    return COLOUR_BLIND_SEATS if pal is COLOUR_BLIND else NORMAL_SEATS
+
+
+# Other interface colours (words, icons), never beside a tile.
 WHITE = (255, 255, 255)
-CURSOR = WHITE
-SELECT = (0, 255, 0)
-REFUSE = (255, 0, 0)
-HINT = (0, 255, 255)
 TEXT = (160, 160, 160)
 LABEL = (255, 170, 0)
 GOOD = (0, 255, 0)

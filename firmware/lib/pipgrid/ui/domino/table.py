@@ -200,13 +200,14 @@ class Table:
 # ----- pieces every domino screen draws -----
 
 
-def draw_census(canvas, counts, boneyard, current, i=0):
+def draw_census(canvas, counts, boneyard, current, i=0, seat_rgb=SEAT_RGB):
     """HS-2 rows 8-9: each seat's tiles as dots in its colour (the seat on turn bright),
     a dark gap between seats, then the boneyard's tiles in grey. ``i`` 16: row 9 only
-    (a line long enough to need row 8 leaves at most 6 tiles to count)."""
+    (a line long enough to need row 8 leaves at most 6 tiles to count); ``seat_rgb``: the
+    palette's seat colours (palette.seat_colours)."""
     n = len(counts)
     for s in range(n + 1):  # the seats, then the boneyard (s == n)
-        rgb = SEAT_RGB[s] if s < n else (96, 96, 96)
+        rgb = seat_rgb[s] if s < n else (96, 96, 96)
         shift = 0 if s == current or s == n else 2
         for _ in range(counts[s] if s < n else boneyard):
             # row 8 left to right, then row 9 right to left (a snake, so a seat's
@@ -520,7 +521,8 @@ class HotSeat:
         g = self.game
         blink = (now // _BLINK_MS) & 1
         self.draw_top(canvas, now, blink)
-        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player, self.census)
+        seat_rgb = palette.seat_colours(self.app.palette())
+        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player, self.census, seat_rgb)
         if self.phase == TURN or self.phase == ENDS:
             self.draw_hand(canvas, now, blink)
         elif self.phase == SHOW:
@@ -561,7 +563,7 @@ class HotSeat:
             if self.legal >> t & 1:
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
             if fresh >> t & 1 and blink:  # just drawn: blinking green brackets
-                brackets(canvas, xy[0], xy[1], (0, 160, 80))
+                brackets(canvas, xy[0], xy[1], palette.JUST_DRAWN)
         if self.action >= 0:
             xy = hand_xy(len(self.hand), first_row)
             if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
@@ -578,7 +580,7 @@ class HotSeat:
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
-            brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
+            brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
         if type(self.hint) is int and self.hint >= 0 and self.phase == TURN:
             # the suggested place: cyan bars beside it (alternating with the cursor's when on it)
             at = len(self.hand) if self.hint >= DRAW else self.hand.index(self.move_tile(self.hint))

@@ -456,7 +456,7 @@ class TriScreen:
             if self.is_legal(t):
                 canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
             if t in fresh and blink:  # just drawn
-                brackets(canvas, xy[0], xy[1], (0, 160, 80))
+                brackets(canvas, xy[0], xy[1], palette.JUST_DRAWN)
         for i in range(
             len(self.hand), self.places()
         ):  # the places after the hand: they blink, a tile never does
@@ -472,7 +472,7 @@ class TriScreen:
             canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))  # the grey bar: A can always choose it
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
-            brackets(canvas, xy[0], xy[1], SEAT_RGB[s])
+            brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
