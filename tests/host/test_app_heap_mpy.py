@@ -14,13 +14,11 @@ import sys
 
 import pytest
 
-from bench.bench_app import game_keys
 from bench.bench_hotseat import record
 from host_sim import ROOT, mpy
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 
-LUZON_HEAP = "64K"  # a whole Luzon game: the heap (runs from 58K; live peak 47.4 KB)
 MATCH_HEAP = "112K"  # a traditional match, 2 seats: runs from about 104K
 
 
@@ -42,12 +40,6 @@ def run(lib, script, args, heap, tmp):
     env["MICROPYPATH"] = os.pathsep.join([lib, "tests/core", "bench"])  # relative: cwd=ROOT (mpy.env)
     cmd = [mpy.binary(), "-X", "heapsize=" + heap, script] + args + [str(tmp / "nvm.bin")]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
-
-
-def test_whole_luzon_game_runs_in_a_small_heap_from_mpy(lib, tmp_path):
-    r = run(lib, os.path.join("bench", "app_game_mpy.py"), [game_keys()], LUZON_HEAP, tmp_path)
-    assert r.returncode == 0, r.stderr[-800:]
-    assert "screen end" in r.stdout  # LZ-10: the game was won on the grid
 
 
 def test_whole_traditional_match_runs_in_a_small_heap_from_mpy(lib, tmp_path):
