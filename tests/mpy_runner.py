@@ -11,6 +11,17 @@ import os
 import sys
 
 
+def print_exception(e):
+    """The traceback of ``e``: CircuitPython has ``traceback`` (10.x dropped
+    ``sys.print_exception``), MicroPython has ``sys.print_exception`` only."""
+    try:
+        import traceback
+    except ImportError:
+        sys.print_exception(e)
+    else:
+        traceback.print_exception(e)
+
+
 def main(argv):
     names = argv[1:]
     if not names:
@@ -23,7 +34,7 @@ def main(argv):
             mod = __import__(modname)
         except Exception as e:
             print("ERROR importing %s: %r" % (modname, e))
-            sys.print_exception(e)
+            print_exception(e)
             failed += 1
             continue
         for fname in sorted(n for n in dir(mod) if n.startswith("test_")):
@@ -35,7 +46,7 @@ def main(argv):
             except Exception as e:
                 failed += 1
                 print("FAIL %s.%s: %r" % (modname, fname, e))
-                sys.print_exception(e)
+                print_exception(e)
         del sys.modules[modname]
         gc.collect()
     print("%d passed, %d failed" % (passed, failed))
