@@ -11,18 +11,12 @@ import os
 import sys
 
 
-def print_exception(e):
-    """The traceback of ``e``: CircuitPython has ``traceback`` (10.x dropped
-    ``sys.print_exception``), MicroPython has ``sys.print_exception`` only."""
-    try:
-        import traceback
-    except ImportError:
-        sys.print_exception(e)
-    else:
-        traceback.print_exception(e)
-
-
 def main(argv):
+    try:  # CircuitPython has traceback (10.x dropped sys.print_exception), MicroPython not
+        from traceback import print_exception
+    except ImportError:
+        print_exception = sys.print_exception
+    gc.collect()  # (the failed import's garbage)
     names = argv[1:]
     if not names:
         names = sorted(n for n in os.listdir("tests/core") if n.startswith("test_") and n.endswith(".py"))
