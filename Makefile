@@ -40,7 +40,7 @@ MP32_NAMES := $(VENV)/mp32-names.txt
 $(MP32_NAMES): FORCE | $(STAMP)
 	@$(PY) host_sim/mp32/rom_qstrs.py --names $@
 
-$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py host_sim/mp32/circuitpython_rom.txt $(shell find host_sim/mp32/overlay -type f) $(MP32_NAMES) | $(STAMP)
+$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py $(shell find host_sim/mp32/overlay -type f) $(MP32_NAMES) | $(STAMP)
 	bash host_sim/mp32/build.sh $@
 
 FORCE:
