@@ -81,7 +81,7 @@ def _place(game, t):
 def explain(game, move):
     """One step of a line in words, on ``game`` before it (then played on it): what it
     removes or moves, and the tiles it frees (newly takeable, LZ-5)."""
-    from pipgrid.games.luzon.deal import COLUMN_MOVE, move_tiles
+    from pipgrid.games.luzon.deal import COLUMN_MOVE, move_text, move_tiles
 
     before = game.available()
     a, b = move_tiles(move)
@@ -97,7 +97,7 @@ def explain(game, move):
         why = "the last pair: won"
     else:
         why = "frees nothing new"
-    return {"text": text, "why": why}
+    return {"text": text, "why": why, "move": move_text(move)}
 
 
 class Line:
@@ -242,6 +242,16 @@ def hotseat_summary(app, table, tri):
     return "%s. %s. %s." % (name, doing, ". ".join(facts[1:]))
 
 
+def page_word(screen):
+    """The word of the menu page ``screen`` shows (ui/menu.py ``Pages``), or None."""
+    try:
+        entry = screen.current()
+    except (AttributeError, IndexError, TypeError):
+        return None
+    word = getattr(entry, "word", entry)
+    return word if isinstance(word, str) else None
+
+
 # ----- the page's view of the whole board ----------------------------------------------
 
 
@@ -274,11 +284,8 @@ class Teacher:
         game = app.game
         kind = app.game_kind if game is not None else 0
         if game is None:
-            menu = app.stack[-1] if app.stack else None
-            entries = getattr(menu, "entries", None)
-            if entries:
-                word = entries[menu.index]
-                word = getattr(word, "word", word)
+            word = page_word(app.stack[-1] if app.stack else None)
+            if word:
                 out["summary"] = "Menu: %s. UP and DOWN page, A chooses." % WORDS.get(word, word.lower())
             else:
                 out["summary"] = "The board is starting." if screen == "?" else "The board: %s." % screen

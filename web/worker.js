@@ -11,7 +11,7 @@
 //               {type:"present", on}  presenter mode: the board never idles
 //               {type:"pause", on}  the board's clock stops (computers, timers); keys wait
 //               {type:"panel", on}  the teacher's panel is shown: work out Luzon's line
-//               {type:"wait", ms}  test mode only: let ms of simulated time pass
+//               {type:"wait", ms}  test mode only: let ms of simulated time pass (a step a second)
 // Messages out: {type:"ready", saved}  saved: "1,3", the games with a saved game
 //               {type:"frame", hex, screen, n, ms, info}  info: JSON (web/teacher.py)
 //               {type:"info", info}, {type:"store", hex}, {type:"log", line},
@@ -133,8 +133,9 @@ self.onmessage = (e) => {
     } else if (msg.type === "pause") {
       if (!!msg.on === paused) return;
       if (msg.on) { paused = true; pausedAt = now(); } else { pausedFor += now() - pausedAt; paused = false; }
-    } else if (msg.type === "wait" && sim) {
-      runFor(msg.ms);
+    } else if (msg.type === "wait" && sim) {  // long waits (idle): loop steps of a second
+      const end = simMs + msg.ms;
+      while (simMs < end) { simMs = Math.min(end, simMs + 1000); step(simMs); }
       post({ type: "quiet", n: frames });
     }
   } catch (err) {
