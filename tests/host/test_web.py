@@ -14,7 +14,7 @@ from host_sim.drive import luzon as luzon_drive
 import pytest
 from host_sim.drive.hotseat import goto, start
 from hotseat_privacy import Watch
-from web_page import CHROMIUM, CHROMIUM_ARGS, Page, Reference, Server, unavailable
+from web_page import Page, Reference, Server, launch, unavailable
 
 from pipgrid.games.luzon import game as luzon
 from pipgrid.runner import _NOTES
@@ -48,12 +48,8 @@ def browser(tmp_path_factory):
 
     server = Server()
     with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),
-            executable_path=CHROMIUM,
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1100, "height": 720},
+        context = launch(
+            p, tmp_path_factory.mktemp("chromium-profile"), viewport={"width": 1100, "height": 720}
         )
         try:
             yield context, server.url

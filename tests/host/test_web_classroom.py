@@ -16,7 +16,7 @@ import time
 
 import pytest
 from hotseat_privacy import Watch
-from web_page import CHROMIUM, CHROMIUM_ARGS, START_MS, Reference, Server, unavailable
+from web_page import START_MS, Reference, Server, launch, unavailable
 
 from pipgrid import tiles
 from pipgrid.games.luzon import game as luzon
@@ -47,12 +47,8 @@ def browser(served, tmp_path_factory):
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),
-            executable_path=CHROMIUM,
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1280, "height": 760},
+        context = launch(
+            p, tmp_path_factory.mktemp("chromium-profile"), viewport={"width": 1280, "height": 760}
         )
         try:
             yield p, context, served.url
@@ -103,9 +99,7 @@ def test_first_frame_with_slow_network_then_second_visit_and_offline(browser, tm
     service worker then keeps the page: a second visit within 1 s, and offline the
     board still starts."""
     p, _context, url = browser
-    context = p.chromium.launch_persistent_context(
-        str(tmp_path / "fresh-profile"), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS
-    )
+    context = launch(p, tmp_path / "fresh-profile")
     try:
         requests = []
 

@@ -38,6 +38,14 @@ def unavailable():
     return None
 
 
+def launch(playwright, profile, **options):
+    """Headless Chromium with its own profile folder (a browser of its own: storage,
+    service workers), as the browser tests run it."""
+    return playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, **options
+    )
+
+
 class Server:
     """The built page (web/build.py) on a free local port, served from a thread."""
 
