@@ -70,7 +70,7 @@ web: web-build
 
 # The README's pictures of the page and the mirror, taken by their tests.
 web-shots: $(WASM) chromium | $(STAMP)
-	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_mirror.py
+	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_web_classroom.py tests/host/test_mirror.py
 
 # Headless Chromium (the Debian package) for the browser tests (tests/host/test_web.py):
 # tried, not required; without it those tests are skipped with the reason.

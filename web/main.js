@@ -250,6 +250,7 @@ function showStep() {
   const moves = (state.info && state.info.line && state.info.line.moves) || [];
   const items = document.querySelectorAll("#line-moves li");
   items.forEach((li, i) => li.classList.toggle("now", i === lineStep));
+  if (items[lineStep] && lineStep > 0) items[lineStep].scrollIntoView({ block: "nearest" });
   document.getElementById("line-step").textContent = moves.length
     ? `Step ${lineStep + 1} of ${moves.length}${lineStep === 0 ? " (the hint)" : ""}: ${moves[lineStep].text}; why: it ${moves[lineStep].why}.`
     : "";
@@ -279,6 +280,7 @@ function setPaused(on) {
 }
 function setPanel(on) {
   state.panel = on;
+  document.body.classList.toggle("with-panel", on);
   document.getElementById("teacher").hidden = !on;
   document.getElementById("teacher-button").setAttribute("aria-pressed", String(on));
   worker.postMessage({ type: "panel", on });
@@ -291,6 +293,7 @@ document.getElementById("teacher-button").addEventListener("click", () => setPan
 document.body.classList.toggle("present", state.present);
 document.getElementById("present-button").setAttribute("aria-pressed", String(state.present));
 document.getElementById("teacher").hidden = !state.panel;
+document.body.classList.toggle("with-panel", state.panel);
 document.getElementById("teacher-button").setAttribute("aria-pressed", String(state.panel));
 
 const lit = new Map();

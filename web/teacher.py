@@ -175,7 +175,7 @@ def domino_facts(table):
     game = table.game
     italian = table.game_id == 3
     laid = laid_tiles(game, italian)
-    facts = ["Round %d, seat %d to play" % (game.round_no + 1, game.current_player + 1)]
+    facts = ["Round %d, seat %d to play" % (game.round_no, game.current_player + 1)]
     facts.append("Tiles in hand: " + seats_text(game.tile_counts()))
     if italian:
         facts.append("Running total: %d (goal %d)" % (game.total, game.goal))
@@ -202,7 +202,7 @@ def domino_facts(table):
 
 def triominoes_facts(table):
     game = table.game
-    facts = ["Round %d, seat %d to play" % (game.round_no + 1, game.current_player + 1)]
+    facts = ["Round %d, seat %d to play" % (game.round_no, game.current_player + 1)]
     facts.append("Tiles in hand: " + seats_text([len(h) for h in game.hands]))
     facts.append("Pool: %d" % game.pool_left())
     facts.append("Scores: " + seats_text(game.scores()) + " (target %d)" % game.target)

@@ -16,7 +16,7 @@ import time
 
 import pytest
 from hotseat_privacy import Watch
-from web_page import START_MS, Reference, Server, launch, unavailable
+from web_page import START_MS, Reference, Server, launch, screenshot, unavailable
 
 from pipgrid import tiles
 from pipgrid.games.luzon import game as luzon
@@ -357,6 +357,8 @@ def test_the_teachers_panel_never_names_a_hidden_tile(browser, word, players):
         hidden = at_frame[len(state(page, "frames")) - 1 - base][0]
         text = page.evaluate(dom)
         assert not [h for h in hidden if h in text], (hidden, text)
+        if word == "TRAD" and state(page, "screen") == "handover":
+            screenshot(page, "web-teacher-domino.png")
     same_frames(page, ref)
     infos = state(page, "infos")
     hands_seen = 0
@@ -402,6 +404,14 @@ def test_the_teachers_panel_shows_the_solvers_line_for_luzon(browser):
     assert line["moves"][2]["text"] in page.inner_text("#line-step")
     page.click("#line-back")
     assert page.inner_text("#line-step").startswith("Step 2 of")
+    page.keyboard.press("p")  # presenter mode, as on a projector
+    page.wait_for_function("window.pipgrid.present")
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate(
+        "document.getElementById('teacher').getBoundingClientRect().left"
+        " > document.getElementById('panel').getBoundingClientRect().right"
+    )  # beside the board, on the projector with it
+    screenshot(page, "web-teacher-luzon.png")
     page.close()
     page = open_sim(context, url, "fresh&panel&game=luzon&deal=17&variant=hard", quiet=1)
     assert not verdict.solve_deal(17, "hard").winnable
@@ -465,5 +475,6 @@ def test_the_page_names_the_screen_in_words_with_a_colour_key_and_big_touch_targ
     assert keys[:7] == ["rgb(%d, %d, %d)" % c for c in palette.COLOUR_BLIND]
     text = page.inner_text("body")
     assert not re.search(r"\b(TRAD|ITAL|GRDY|RAND|NORM)\b", text)
+    screenshot(page, "web-phone.png")
     assert page.errors == []
     page.close()

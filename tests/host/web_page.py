@@ -148,7 +148,13 @@ class Page:
         self.page.wait_for_function("window.pipgrid.quiet >= %d" % self.quiet)
 
     def screenshot(self, name):
-        folder = os.environ.get("PIPGRID_SCREENSHOTS")
-        if folder:
-            os.makedirs(folder, exist_ok=True)
-            self.page.screenshot(path=os.path.join(folder, name))
+        screenshot(self.page, name)
+
+
+def screenshot(page, name):
+    """With ``PIPGRID_SCREENSHOTS=DIR`` (make web-shots: docs/images), the page as a
+    picture ``DIR/name``."""
+    folder = os.environ.get("PIPGRID_SCREENSHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        page.screenshot(path=os.path.join(folder, name))
