@@ -73,13 +73,15 @@ WEB_OUT := build/web
 web-build: $(WASM)
 	$(PYTHON) web/build.py $(WEB_OUT)
 
+# HOST=0.0.0.0 serves the classroom's network (docs/classroom.md); it prints the addresses.
+HOST ?= 127.0.0.1
+PORT ?= 8000
 web: web-build
-	@echo "PipGrid in your browser: http://localhost:8000/  (Ctrl-C stops)"
-	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 -d $(WEB_OUT)
+	@$(PYTHON) web/serve.py $(WEB_OUT) --host $(HOST) --port $(PORT)
 
 # The README's pictures of the page and the mirror, taken by their tests.
 web-shots: $(WASM) chromium | $(STAMP)
-	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_mirror.py
+	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_web_classroom.py tests/host/test_mirror.py
 
 # Headless Chromium (the Debian package) for the browser tests (tests/host/test_web.py):
 # tried, not required; without it those tests are skipped with the reason.
