@@ -50,11 +50,12 @@ FORCE:
 # tags: make cp32 GITDIR=~/src/circuitpython. Not part of `make test` (CI has no such
 # directory): the tests that run on them skip with the reason when they are absent.
 CP32_BUILD ?= host_sim/cp32/build.sh
+CP32_WORK ?= $(abspath $(VENV))/cp32-work
 cp32:
 	@test -n "$(GITDIR)" || { echo "usage: make cp32 GITDIR=<a git directory of adafruit/circuitpython with tags 10.2.1 and 9.2.1>"; exit 2; }
 	@mkdir -p $(VENV)/bin
-	WORK=$(abspath $(VENV))/cp32-work bash $(CP32_BUILD) $(GITDIR) 10.2.1 $(VENV)/bin/circuitpython10-cpboard32
-	WORK=$(abspath $(VENV))/cp32-work bash $(CP32_BUILD) $(GITDIR) 9.2.1 $(VENV)/bin/circuitpython92-cpboard32
+	WORK=$(CP32_WORK) bash $(CP32_BUILD) $(GITDIR) 10.2.1 $(VENV)/bin/circuitpython10-cpboard32
+	WORK=$(CP32_WORK) bash $(CP32_BUILD) $(GITDIR) 9.2.1 $(VENV)/bin/circuitpython92-cpboard32
 
 # Older MicroPythons (WebAssembly builds from npm, run by node) for
 # tests/host/test_micropython_older.py: CircuitPython's language core is older than 1.29.
