@@ -148,6 +148,8 @@ def luzon_facts(game, line):
                                                                    len(game.reserve())),
         "Moves played: %d, undos: %d" % (len(game.history), game.undo_count),
     ]  # fmt: skip
+    if game.is_won():
+        facts.append("Won: every tile removed")
     if line is None:
         return facts, None
     out = {"state": line.state, "moves": line.moves}
@@ -271,6 +273,9 @@ class Teacher:
         top = app.stack[-1]
         if top.name != "luzon" or getattr(top, "game", None) is not game:
             self.line = None  # a HINT or the action pages on top (see the module doc)
+            return False
+        if game.is_won():  # LZ-10: nothing left to work out
+            self.line = None
             return False
         key = (game.deal, game.variant, len(game.history), game.undo_count)
         if self.line is None or self.line.key != key:
