@@ -69,6 +69,10 @@ class TriTable:
     def is_won(self):
         return self.game.game_over()
 
+    def menu_number(self):
+        """The number the menu's CONTINUE page shows for this save: none (0)."""
+        return 0
+
     def think(self):
         """One slice of a level's thinking (bots/mc_triominoes.py's ``start``); True once the
         computer seat's move is ready (GRDY and RAND: at once)."""
