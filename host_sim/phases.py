@@ -108,10 +108,17 @@ def misplaced(modules, search=()):
 
 
 def main(argv):
+    search = []
+    while len(argv) > 1 and argv[0] == "--search":
+        search.append(argv[1])
+        argv = argv[2:]
     if not argv:
-        print("usage: python -m host_sim.phases MODULE...  (the phase's roots, e.g. pipgrid.ui.luzon.screen)")
+        print(
+            "usage: python -m host_sim.phases [--search DIR]... MODULE...  (the phase's roots,"
+            " e.g. pipgrid.ui.luzon.screen; DIR: where modules outside firmware/lib are)"
+        )
         return 2
-    order = closure(argv, leave_out=kernel())
+    order = closure(argv, search, leave_out=kernel())
     print("(\n" + "".join('    "%s",\n' % m for m in order) + ")")
     return 0
 

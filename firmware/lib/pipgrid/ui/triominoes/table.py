@@ -67,7 +67,7 @@ class TriTable:
         return bytes(head) + self.game.to_bytes()
 
     def is_won(self):
-        return self.game.game_over()
+        return self.game.match_over()
 
     def menu_number(self):
         """The number the menu's CONTINUE page shows for this save: none (0)."""
@@ -113,7 +113,7 @@ class TriTable:
             self.log(tj.move_line(g))
         if g.is_over():
             self.log(tj.end_line(g))
-            if g.game_over():
+            if g.match_over():
                 self.log(tj.game_line(g))
         unload(("pipgrid.games.triominoes.transcript",))
 
