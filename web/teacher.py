@@ -360,7 +360,7 @@ def open_link(app, link, now):
     kind = link[0]
     del app.stack[:]
     app.game = None
-    module = app.screens(kind)
+    module = app.hooks(kind)
     if kind == 1:
         app.settings.variant = 1 if link[2] == "hard" else 0
         module.start(app, 1, now, link[1])
