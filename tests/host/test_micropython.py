@@ -43,7 +43,9 @@ def test_core_tests_pass_under_circuitpython_64k(name, binary):
 
 
 def passes_64k(name, binary):
-    result = mpy.run("tests/mpy_runner.py", [name], heap=HEAPS.get(name, "64K"), timeout=900, interpreter=binary)
+    result = mpy.run(
+        "tests/mpy_runner.py", [name], heap=HEAPS.get(name, "64K"), timeout=900, interpreter=binary
+    )
     last = (result.stdout.strip().splitlines() or ["<no output>"])[-1]
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert last.endswith(" 0 failed") and not last.startswith("0 passed"), last
