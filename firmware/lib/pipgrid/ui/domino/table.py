@@ -352,7 +352,8 @@ class HotSeat:
                 self.action = m
             else:
                 self.legal |= 1 << self.move_tile(m)
-        self.cursor = self.places() - 1
+        # nothing to lay: the cursor waits on DRAW / PASS, what A does now (never on HINT)
+        self.cursor = len(self.hand) if self.action >= 0 else self.places() - 1
         for i in range(len(self.hand)):
             if self.legal >> self.hand[i] & 1:
                 self.cursor = i
