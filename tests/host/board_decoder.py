@@ -109,6 +109,8 @@ class Frame:
                     what = "PASS"
                 elif q == (0, 0, 0) and p in (palette.HINT, _dim(palette.HINT, 2)):
                     what = "HINT"  # one blinking LED (a tile is two)
+                elif p == (0, 0, 0) and q in (palette.HINT, _dim(palette.HINT, 2)):
+                    what = "HINT"  # the hint being worked out: its LED in the right cell
                 else:
                     raise DecodeError(
                         "hand place %s shows %s %s: neither a full-colour tile nor DRAW/PASS" % ((x, y), p, q)

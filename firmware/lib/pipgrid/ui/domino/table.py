@@ -408,9 +408,9 @@ class HotSeat:
         elif self.phase == ENDS:
             self.ends_press(key, now)
         elif self.phase != TURN:
-            if key == "A":
+            if key == "A" and self.until > now:
                 self.until = now  # skip the wait of a computer's turn or a shown move
-            else:
+            else:  # (A with the wait already over has nothing left to skip)
                 self.app.bump(now)
         else:  # a person's turn: the cursor along the hand, A plays
             n = self.places()
@@ -432,10 +432,10 @@ class HotSeat:
                     self.play(self.action, now)
                 elif self.legal >> self.hand[c] & 1:
                     self.choose(self.hand[c], now)
-                else:  # a tile that cannot be played now: a red box flashes around it
+                else:  # a tile that cannot be played now: red bars flash around it
                     self.refuse_at = c
                     self.refuse_until = now + _REFUSE_MS
-                    self.app.sound(2)
+                    self.app.bump(now)  # and the red corners, so a repeated A shows too
                 return
             if 0 <= c < n:
                 self.cursor = c
@@ -512,7 +512,7 @@ class HotSeat:
         if self.refuse_at >= 0 and now >= self.refuse_until:
             self.refuse_at = -1
             changed = True
-        phase = now // _BLINK_MS
+        phase = (now // _BLINK_MS) << 1 | self.refused_on(now)
         if phase != self._phase:
             self._phase = phase
             changed = True
@@ -532,7 +532,10 @@ class HotSeat:
             draw_badge(canvas, g.current_player, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
             if self.phase == _BOT:
                 for i in range(3):
-                    canvas.set(8 + 3 * i, 13, SEAT_RGB[g.current_player], 0 if (now // 160) % 3 == i else 3)
+                    # the dot running; all three lit once the wait is over (or skipped with
+                    # A) and only the computer's thinking is left
+                    lit = (now // 160) % 3 == i or now >= self.until
+                    canvas.set(8 + 3 * i, 13, SEAT_RGB[g.current_player], 0 if lit else 3)
             else:
                 draw_bars(canvas, g.totals, self.target())
 
@@ -577,7 +580,10 @@ class HotSeat:
             # (a tile is two lit LEDs and never blinks), a grey bar above: it can always be chosen
             xy = hand_xy(self.places() - 1, first_row)
             if xy is not None:
-                canvas.rect(xy[0], xy[1], 1, 1, palette.HINT, 2 * blink)
+                if type(self.hint) is int:
+                    canvas.rect(xy[0], xy[1], 1, 1, palette.HINT, 2 * blink)
+                else:  # being worked out: the LED moves to the right cell and pulses (never dark)
+                    canvas.rect(xy[0] + 1, xy[1], 1, 1, palette.HINT, 2 * ((now // 160) & 1))
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
@@ -588,10 +594,17 @@ class HotSeat:
             xy = hand_xy(at, first_row)
             if xy is not None and (at != self.cursor or blink):
                 brackets(canvas, xy[0], xy[1], palette.HINT)
-        if self.refuse_at >= 0 and not blink:
+        if self.refused_on(now):
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
                 brackets(canvas, xy[0], xy[1], palette.REFUSE)
+
+    def refused_on(self, now):
+        """1 while a refusal's red bars are lit: from the refused press on (so it shows at
+        once), off and on every _BLINK_MS."""
+        if self.refuse_at < 0:
+            return 0
+        return 1 - ((now - self.refuse_until + _REFUSE_MS) // _BLINK_MS & 1)
 
     def draw_show(self, canvas, now, blink):
         """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""

@@ -133,7 +133,10 @@ class TraditionalScreen(HotSeat):
                 self.app.bump(now)
                 return
             lower = 1 if b[k] < a[k] else 0  # the end with the smaller x (LEFT) or y (UP)
-            self.end_sel = lower if key in ("LEFT", "UP") else 1 - lower
+            end = lower if key in ("LEFT", "UP") else 1 - lower
+            if end == self.end_sel:  # already chosen: nothing to change
+                self.app.bump(now)
+            self.end_sel = end
 
     # ----- frames -----
     def draw_top(self, canvas, now, blink):

@@ -19,10 +19,11 @@ no tile has, in cells no tile uses, so a white marker is never mistaken for a 0 
 
 - cursor: white bars beside the tile it is on; on an empty slot they stand on
   row 0 beside two faint dots that mark the slot;
-- selected tile: green bars, and the tile itself blinks;
+- selected tile: green bars, and the tile itself blinks; with the cursor on it the
+  bars' middle cells stay the cursor's (so A shows at once, and so does B);
 - refused pair (LZ-6 values do not sum to 12; hard variant LZ-H1/H2 not partners;
   LZ-8 two reserve tiles; LZ-9 an illegal column move): red bars blink on both
-  places for a moment, and the selection is dropped;
+  places for a moment (lit at once), and the selection is dropped;
 - hint: cyan bars blink on the two tiles of the solver's next move (or on the tile
   and the empty slot of a column move).
 
@@ -278,7 +279,8 @@ class LuzonScreen:
             self.flash = _NONE
             changed = True
         if self.sel >= 0 or self.flash != _NONE:
-            phase = now // _BLINK_MS
+            # the selection blinks on the clock, a flash from its own start (flash_on)
+            phase = (now // _BLINK_MS) << 1 | self.flash_on(now)
             if phase != self._phase:
                 self._phase = phase
                 changed = True
@@ -305,15 +307,32 @@ class LuzonScreen:
             shift = 2 if t == sel_tile and blink_off else 0
             tiles_draw.tile(canvas, RES_X, RES_Y[i], tiles.LOW[t], tiles.HIGH[t], 1, False, pal, shift)
         font.draw_number(canvas, 15, 11, self.game.deal % 1000, palette.TEXT)
+        # The markers: a flash (red refused, cyan hint) blinks from its start, so the press
+        # that caused it shows at once; the selection's green bars over it; the cursor last,
+        # in the bars' middle cells only where another marker stands on its place, so the
+        # cursor and that marker both show (issue 24: selecting under the cursor shows).
+        over = -1
+        if self.flash != _NONE and self.flash_on(now):
+            rgb = palette.REFUSE if self.flash == _REFUSE else palette.HINT
+            for place in (self.flash_a, self.flash_b):
+                if place >= 0:
+                    brackets(canvas, place, lens, rgb)
+                    over = place if place == self.place else over
         if self.sel >= 0:
             brackets(canvas, self.sel, lens, palette.SELECT)
-        brackets(canvas, self.place, lens, palette.CURSOR)
-        if self.flash != _NONE and not blink_off:
-            rgb = palette.REFUSE if self.flash == _REFUSE else palette.HINT
-            if self.flash_a >= 0:
-                brackets(canvas, self.flash_a, lens, rgb)
-            if self.flash_b >= 0:
-                brackets(canvas, self.flash_b, lens, rgb)
+            over = self.sel if self.sel == self.place else over
+        if over >= 0:
+            x = place_x(self.place)
+            y = place_y(self.place, lens)
+            canvas.set(x - 1, y, palette.CURSOR)
+            canvas.set(x + 2, y, palette.CURSOR)
+        else:
+            brackets(canvas, self.place, lens, palette.CURSOR)
+
+    def flash_on(self, now):
+        """1 while a flash's bars are lit: from its start, on and off every _BLINK_MS."""
+        start = self.flash_until - (_REFUSE_MS if self.flash == _REFUSE else _HINT_MS)
+        return 1 - ((now - start) // _BLINK_MS & 1)
 
 
 def place_x(place):

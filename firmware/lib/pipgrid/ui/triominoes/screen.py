@@ -267,9 +267,9 @@ class TriScreen:
             else:
                 self.app.bump(now)
         elif phase != _TURN:
-            if key == "A":
+            if key == "A" and self.until > now:
                 self.until = now  # skip the wait of a computer's turn or a shown move
-            else:
+            else:  # (A with the wait already over has nothing left to skip)
                 self.app.bump(now)
         elif key == "LEFT" or key == "RIGHT":
             self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % self.places()
@@ -283,10 +283,10 @@ class TriScreen:
                 self.play(self.action, now)
             elif self.is_legal(self.hand[c]):
                 self.choose(self.hand[c], now)
-            else:  # a tile that cannot be placed now: a red box flashes around it
+            else:  # a tile that cannot be placed now: red bars flash around it
                 self.refuse_at = c
                 self.refuse_until = now + _REFUSE_MS
-                self.app.sound(2)
+                self.app.bump(now)  # and the red corners, so a repeated A shows too
 
     def can_take_back(self):
         """True while a person's own last tile is still the last move on show: its
@@ -336,11 +336,18 @@ class TriScreen:
         if self.refuse_at >= 0 and now >= self.refuse_until:
             self.refuse_at = -1
             changed = True
-        phase = now // _BLINK_MS
+        phase = (now // _BLINK_MS) << 1 | self.refused_on(now)
         if phase != self._phase:
             self._phase = phase
             changed = True
         return changed
+
+    def refused_on(self, now):
+        """1 while a refusal's red bars are lit: from the refused press on (so it shows at
+        once), off and on every _BLINK_MS."""
+        if self.refuse_at < 0:
+            return 0
+        return 1 - ((now - self.refuse_until + _REFUSE_MS) // _BLINK_MS & 1)
 
     def draw_public(self, canvas, now):
         """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
@@ -405,7 +412,9 @@ class TriScreen:
         font.draw_char(canvas, 1, 11, str(s + 1), palette.BLACK)
         if self.phase == _BOT:
             for i in range(3):
-                canvas.set(8 + 3 * i, 13, SEAT_RGB[s], 0 if (now // 160) % 3 == i else 3)
+                # all three lit once the wait is over (or skipped with A): only thinking is left
+                lit = (now // 160) % 3 == i or now >= self.until
+                canvas.set(8 + 3 * i, 13, SEAT_RGB[s], 0 if lit else 3)
         else:
             for k in range(g.players):  # the totals as bars, their share of the target
                 n = min(10, max(0, g.totals[k]) * 10 // g.target)
@@ -473,7 +482,7 @@ class TriScreen:
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
             brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
-        if self.refuse_at >= 0 and not blink:
+        if self.refused_on(now):
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
                 brackets(canvas, xy[0], xy[1], palette.REFUSE)
