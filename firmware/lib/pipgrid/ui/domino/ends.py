@@ -2,7 +2,7 @@
 when a round ends (ui/domino/table.py), so the match's turns do not carry this code."""
 
 from pipgrid.ui import font, palette
-from pipgrid.ui.domino.table import SEAT_RGB, draw_big_number, quit_question
+from pipgrid.ui.domino.table import draw_big_number, quit_question
 
 try:
     from micropython import const
@@ -15,11 +15,11 @@ except ImportError:  # plain CPython without Blinka
 _PAGE_MS = const(2000)
 
 
-def draw_seat(canvas, seat, x=0, y=0):
+def draw_seat(canvas, seat, seats, x=0, y=0):
     """``P`` and the seat's number (1-based) in its colour: how round-end pages name a
-    seat. Here, loaded only while a round's end is shown, not for the whole match."""
-    font.draw_text(canvas, x, y, "P", SEAT_RGB[seat])
-    font.draw_char(canvas, x + 4, y, "12345"[seat], SEAT_RGB[seat])
+    seat (``seats``: the palette's seat colours). Here, loaded only while a round's end is shown, not for the whole match."""
+    font.draw_text(canvas, x, y, "P", seats[seat])
+    font.draw_char(canvas, x + 4, y, "12345"[seat], seats[seat])
 
 
 class RoundEnd:
@@ -104,7 +104,7 @@ class MatchEnd:
         return False
 
     def draw(self, canvas, now):
-        rgb = SEAT_RGB[self.winner]
+        rgb = palette.seat_colours(self.app.palette())[self.winner]
         step = now // 120
         for i in range(12):  # sparks: a fixed scatter that twinkles
             k = (i * 37 + step * 11) & 255

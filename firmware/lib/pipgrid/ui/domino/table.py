@@ -221,19 +221,20 @@ def draw_census(canvas, counts, boneyard, current, i=0, seat_rgb=SEAT_RGB):
             i += 1
 
 
-def draw_badge(canvas, seat, shift=0):
-    """The seat's badge at the bottom left: its colour with its number (1-based) in black."""
-    canvas.rect(0, 10, 5, 6, SEAT_RGB[seat], shift)
-    font.draw_char(canvas, 1, 11, "12345"[seat], palette.BLACK)
+def draw_badge(canvas, seat, seats, shift=0):
+    """The seat's badge at the bottom left: its colour (``seats``: the palette's) with its
+    number (1-based) in black, or white on a dark colour."""
+    canvas.rect(0, 10, 5, 6, seats[seat], shift)
+    font.draw_char(canvas, 1, 11, "12345"[seat], palette.ink(seats[seat]))
 
 
-def draw_bars(canvas, totals, target):
+def draw_bars(canvas, totals, target, seats):
     """Match totals as bars, one row per seat from row 11, x 6..15: the lit share is
     the total's share of the target (a dim track shows the whole way)."""
     for s in range(len(totals)):
         n = min(10, totals[s] * 10 // target)
-        canvas.rect(6, 11 + s, 10, 1, SEAT_RGB[s], 5)
-        canvas.rect(6, 11 + s, n, 1, SEAT_RGB[s])
+        canvas.rect(6, 11 + s, 10, 1, seats[s], 5)
+        canvas.rect(6, 11 + s, n, 1, seats[s])
 
 
 def draw_word(canvas, text, rgb):
@@ -529,15 +530,17 @@ class HotSeat:
         elif self.phase == SHOW:
             self.draw_show(canvas, now, blink)
         else:
-            draw_badge(canvas, g.current_player, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
+            draw_badge(
+                canvas, g.current_player, seat_rgb, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0
+            )
             if self.phase == _BOT:
                 for i in range(3):
                     # the dot running; all three lit once the wait is over (or skipped with
                     # A) and only the computer's thinking is left
                     lit = (now // 160) % 3 == i or now >= self.until
-                    canvas.set(8 + 3 * i, 13, SEAT_RGB[g.current_player], 0 if lit else 3)
+                    canvas.set(8 + 3 * i, 13, seat_rgb[g.current_player], 0 if lit else 3)
             else:
-                draw_bars(canvas, g.totals, self.target())
+                draw_bars(canvas, g.totals, self.target(), seat_rgb)
 
     def draw_public(self, canvas, now):
         """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
@@ -609,15 +612,16 @@ class HotSeat:
     def draw_show(self, canvas, now, blink):
         """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""
         g = self.game
-        rgb = SEAT_RGB[self.last_seat]
+        seats = palette.seat_colours(self.app.palette())
+        rgb = seats[self.last_seat]
         if self.last_move == DRAW:
             rec = g.history[-1]  # a traditional draw takes several tiles (TR-9)
             draw_word(canvas, "+%d" % (rec >> 16 if g.game == "traditional" else 1), rgb)
         elif self.last_move == PASS:
             draw_word(canvas, "PASS", rgb)
         else:
-            draw_badge(canvas, self.last_seat)
-            draw_bars(canvas, g.totals, self.target())
+            draw_badge(canvas, self.last_seat, seats)
+            draw_bars(canvas, g.totals, self.target(), seats)
 
 
 def draw_big_number(canvas, y, n, rgb):

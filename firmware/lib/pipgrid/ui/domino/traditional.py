@@ -177,6 +177,7 @@ class TraditionalScreen(HotSeat):
         from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
 
         g = self.game
+        seats = palette.seat_colours(self.app.palette())
         reason, winner, points = g.result()
         word = REASON_WORDS[g.reason]
         if page == 0:
@@ -185,13 +186,13 @@ class TraditionalScreen(HotSeat):
             if winner < 0:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)
                 return
-            draw_seat(canvas, winner, 4, 6)
+            draw_seat(canvas, winner, seats, 4, 6)
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, points, palette.GOOD)
             return
         s = page - 1
         pal = self.app.palette()
-        draw_seat(canvas, s)
+        draw_seat(canvas, s, seats)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hand(s)
         pips = 0
