@@ -15,13 +15,13 @@ from pipgrid.ui.domino import hooks as hotseat
 from pipgrid.ui.domino import line as line_draw
 
 P = hotseat.PERSON
-SELECT = (palette.SELECT, tuple(c >> 1 for c in palette.SELECT))  # it blinks
-OTHER = tuple(c >> 3 for c in palette.WHITE)
+SELECT = (palette.SELECT,)  # it blinks (on and off)
+OTHER = tuple(c >> 1 for c in palette.END)
 
 
 def markers(canvas):
-    """(chosen, other) marker cells: the lone lit cells on the snake (board_decoder.py),
-    the chosen one green (it blinks), the other dim white."""
+    """(chosen, other) marker cells: the path cells of the upright end bars
+    (board_decoder.py), the chosen one green (it blinks), the other dim END."""
     chosen = other = None
     for cell in decode(canvas, palette.NORMAL, hand=False)["markers"]:
         xy = line_draw.cell_xy(cell)
@@ -37,11 +37,11 @@ def markers_now(b):
     """The markers once the chosen one is lit (it blinks) and the red corners are gone."""
     if b.app.bump_until > b.now:
         b.wait(b.app.bump_until - b.now)
-    for _blink in range(2):
+    for _blink in range(4):
         chosen, other = markers(b.canvas)
         if chosen is not None:
             return chosen, other
-        b.wait(250)
+        b.wait(125)
     return chosen, other
 
 
@@ -90,9 +90,10 @@ def test_left_and_right_pick_the_end_seen_first_and_second_in_both_directions_of
                     assert b.app.bump_until > b.now, (key, ends_xy)
                     want = before
                 else:
-                    assert b.app.bump_until < b.now
                     lo, hi = sorted(ends_xy, key=lambda xy: xy[k])
                     want = lo if key in ("LEFT", "UP") else hi
+                    # the end already chosen: nothing changes, so the red corners say so
+                    assert (b.app.bump_until > b.now) == (want == before), (key, ends_xy)
                 chosen, other = markers_now(b)
                 assert chosen == want and other == (second if want == first else first), (key, ends_xy)
                 seen.add((key, "refused" if want is before and ends_xy[0][k] == ends_xy[1][k] else "chosen"))

@@ -152,14 +152,13 @@ class TraditionalScreen(HotSeat):
         for e in (0, 1):
             if b >= line_draw.path_length(16, line_draw.rows(n)) and e:
                 continue  # 27 tiles: the right marker has no cell left
-            x, y = line_draw.cell_xy(b if e else a)
-            if self.phase == ENDS:
-                if e == self.end_sel:
-                    canvas.set(x, y, palette.SELECT, blink)
-                else:
-                    canvas.set(x, y, palette.WHITE, 3)
+            if self.phase == ENDS:  # the chosen end blinks green, the other is steady, dimmer
+                if e != self.end_sel:
+                    line_draw.end_bar(canvas, b if e else a, palette.END, 1, self.census)
+                elif not blink:
+                    line_draw.end_bar(canvas, b if e else a, palette.SELECT, 0, self.census)
             elif not blink:
-                canvas.set(x, y, palette.WHITE)
+                line_draw.end_bar(canvas, b if e else a, palette.END, 0, self.census)
 
     def draw_hand(self, canvas, now, blink):
         HotSeat.draw_hand(self, canvas, now, blink)
