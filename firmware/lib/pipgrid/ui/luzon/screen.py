@@ -356,16 +356,21 @@ def brackets(canvas, place, lens, rgb):
     canvas.rect(x + 2, y, 1, 3, rgb)
 
 
-def labelled_number(canvas, y, ch, n, rgb):
-    """One character then a number, centred on the row: ``U3`` (undos), ``<2`` (undos back)."""
-    width = 4 + font.number_width(n)
+def undo_count(canvas, y, n, rgb):
+    """The undo count (LZ-11) beside the undo icon (a small curved arrow, the UNDO page's
+    picture in four columns), centred on the row (issue 24: a number never stands alone)."""
+    width = 6 + font.number_width(n)
     x = (16 - width) // 2
-    font.draw_char(canvas, x, y, ch, rgb)
+    for r in range(5):
+        bits = b"\x04\x0e\x05\x01\x06"[r]
+        for c in range(4):
+            if bits & (8 >> c):
+                canvas.set(x + c, y + r, rgb)
     font.draw_number(canvas, x + width - 1, y, n, rgb)
 
 
 class EndScreen:
-    """WIN (green) or LOST (red) with the undo count (LZ-11) as ``U`` and a number.
+    """WIN (green) or LOST (red) with the undo count (LZ-11) beside the undo icon.
 
     Won: A deals the next game, B shows the (empty) board. Lost ("no moves left",
     LZ-10): A undoes the last move, B shows the final position (B there opens the
@@ -408,7 +413,7 @@ class EndScreen:
         else:
             font.draw_text(canvas, 0, 0, "LOST", palette.BAD)
             tiles_draw.tile(canvas, 4, 6, 0, 0, 3, False, pal)
-        labelled_number(canvas, 11, "U", min(self.board.game.undo_count, 999), palette.LABEL)
+        undo_count(canvas, 11, min(self.board.game.undo_count, 999), palette.LABEL)
 
 
 def new_game(deal, variant):
