@@ -8,7 +8,7 @@ never looks at the game. ``DecodeError`` names the first cell that breaks the
 language (a tile without its gap, a lone lit cell off the path, ...).
 """
 
-from pipgrid.ui import palette
+from pipgrid.ui import font, palette
 from pipgrid.ui.domino import line as line_draw
 from pipgrid.ui.domino.seats import HAND_X, HAND_Y
 
@@ -174,6 +174,31 @@ class Frame:
                     seen.add(self.get(bx, by))
         return seen.pop() if len(seen) == 1 else None
 
+    # ----- the seat -----
+    def badge(self):
+        """The seat (0-based) the badge at the bottom left names, by its number (the digit
+        drawn in the block, a 3x5 glyph) and by its colour (the palette's seat colours, full
+        or dimmed as the handover badge blinks): (by number, by colour), None when no badge."""
+        block = self.get(0, 10)
+        by_colour = None
+        for shift in (0, 2):
+            for s in range(len(self.seats)):
+                if _dim(self.seats[s], shift) == block:
+                    by_colour = s
+        if by_colour is None:
+            return None
+        bits = 0
+        for y in range(5):
+            for x in range(3):
+                bits = bits << 1 | (self.get(1 + x, 11 + y) != block)
+        digit = font.GLYPHS.index(bits) if bits in font.GLYPHS[1:7] else None
+        return (digit - 1 if digit else None), by_colour
+
+    def cursor_seat(self, index):
+        """The seat whose colour the cursor's bars beside hand place ``index`` carry, or None."""
+        rgb = self.bracket(index)
+        return self.seats.index(rgb) if rgb in self.seats else None
+
 
 def decode(canvas, pal, line=True, hand=True):
     """Everything a person reads off a domino frame (module doc); ``hand``: the frame
@@ -185,4 +210,6 @@ def decode(canvas, pal, line=True, hand=True):
         tiles = out["line"]
         out["ends"] = (tiles[0][0], tiles[-1][1]) if tiles else None
     out["hand"], out["cursor"] = f.hand() if hand else ([], None)
+    out["badge"] = None if hand else f.badge()
+    out["cursor seat"] = f.cursor_seat(out["cursor"]) if out["cursor"] is not None else None
     return out
