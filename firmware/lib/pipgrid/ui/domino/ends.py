@@ -77,8 +77,10 @@ class RoundEnd:
 
 
 class MatchEnd:
-    """The match is won (TR-14, IT-7, IT-M4): the winner's number and WIN in the seat's
-    colour among sparks of it. A: a new match with the same seats and rules; B: menu."""
+    """The match is won (TR-14, IT-7, IT-M4): first every seat's final score, a page each
+    (``P1``.. in the seat's colour, its total under it, 1 s), then the winner's number and
+    WIN in the seat's colour among sparks of it (3 s), round and round. A: a new match with
+    the same seats and rules; B: menu."""
 
     name = "matchend"
 
@@ -87,6 +89,7 @@ class MatchEnd:
         self.board = board
         self.winner = board.game.match_winner
         self._phase = -1
+        self.since = -1  # the clock when the page was first drawn
 
     def press(self, key, now):
         if key == "A":
@@ -104,7 +107,19 @@ class MatchEnd:
         return False
 
     def draw(self, canvas, now):
-        rgb = palette.seat_colours(self.app.palette())[self.winner]
+        seats = palette.seat_colours(self.app.palette())
+        g = self.board.game
+        if self.since < 0:
+            self.since = now
+        t = (now - self.since) % (1000 * g.players + 3000)
+        if t < 1000 * g.players:  # the final scores first, a seat a page
+            s = t // 1000
+            draw_seat(canvas, s, seats)
+            font.draw_number(canvas, 14, 6, g.totals[s], palette.WHITE)  # (a line down: 100+ fits)
+            if s == self.winner:
+                font.draw_text(canvas, 2, 11, "WIN", palette.GOOD)
+            return
+        rgb = seats[self.winner]
         step = now // 120
         for i in range(12):  # sparks: a fixed scatter that twinkles
             k = (i * 37 + step * 11) & 255
