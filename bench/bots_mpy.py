@@ -46,7 +46,7 @@ if game == "triominoes":
         return mc.search(view, rng, level)
 
     def finished(g):
-        return g.game_over()
+        return g.match_over()
 else:
     BUDGET = sampling.BUDGET
     if game == "traditional":

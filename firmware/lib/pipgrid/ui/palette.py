@@ -43,6 +43,7 @@ COLOUR_BLIND = (
     (255, 0, 0),
 )
 PALETTES = (NORMAL, COLOUR_BLIND)
+LEVELS = (5, 10, 20, 35, 50, 75, 100)  # the LEDs' brightness steps in percent (the menu's LIGHT)
 NAMES = ("NORM", "CB")
 
 # Markers (issue 24): drawn only in cells no half uses, and each at least 25 CIELAB units

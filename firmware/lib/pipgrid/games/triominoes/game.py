@@ -2,7 +2,7 @@
 
 ``Triominoes(players, seed, draw_limit, club, target)``: a game of rounds to the
 target (TO-12) with the common verbs of ``pipgrid.games``. ``is_over()``: the
-round has ended; ``game_over()``: the game has; ``next_round()`` deals again.
+round has ended; ``match_over()``: the game has; ``next_round()`` deals again.
 Moves, dealing and drawing are described in docs/triominoes.md.
 """
 
@@ -105,7 +105,7 @@ class Triominoes(Turns):
         """True when the current round has ended (TO-10, TO-11)."""
         return self.end_reason is not None
 
-    def game_over(self):
+    def match_over(self):
         """True when the game has ended (TO-12)."""
         return self.winner is not None
 

@@ -103,6 +103,10 @@ class Table:
     def is_won(self):
         return self.game.match_over()
 
+    def menu_number(self):
+        """The number the menu's CONTINUE page shows for this save: none (0)."""
+        return 0
+
     def is_person(self, seat):
         return self.kinds[seat] == PERSON
 

@@ -388,7 +388,7 @@ class EndScreen:
     def press(self, key, now):
         if key == "A":
             if self.won:
-                self.app.new_luzon(now)
+                self.app.start(_GAME_ID, now)
             else:
                 self.app.pop()
                 self.board.undo(now)

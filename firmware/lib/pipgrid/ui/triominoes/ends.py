@@ -51,7 +51,7 @@ class RoundEnd:
             self.start = now
         elif key != "A":
             self.app.bump(now)
-        elif board.game.game_over():
+        elif board.game.match_over():
             game_won(self.app, board)
         else:
             from pipgrid.memory import unload

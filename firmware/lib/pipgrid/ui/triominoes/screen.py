@@ -126,7 +126,7 @@ class TriScreen:
             self.phase = _SHOW
             self.words = ()
             self.app.push(RoundEnd(self.app, self))
-            self.app.sound(6 if g.game_over() else 5)
+            self.app.sound(6 if g.match_over() else 5)
             return
         s = g.current_player
         if not self.table.is_person(s):
