@@ -73,6 +73,12 @@ def seat_colours(pal):
     return COLOUR_BLIND_SEATS if pal is COLOUR_BLIND else NORMAL_SEATS
 
 
+def ink(rgb):
+    """The colour a number is written in on a block of ``rgb`` (a seat's badge): black on a
+    light colour, white on a dark one (the colour-blind seats are mostly dark)."""
+    return BLACK if rgb[0] + 2 * rgb[1] + rgb[2] >= 384 else WHITE
+
+
 # Other interface colours (words, icons), never beside a tile.
 WHITE = (255, 255, 255)
 TEXT = (160, 160, 160)

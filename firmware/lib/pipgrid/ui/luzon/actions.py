@@ -41,6 +41,7 @@ class _Actions:
             self.board.app.pop()
         else:
             self.pages.flash(palette.BAD, now)
+            self.board.app.bump(now)  # and the red corners: a repeated A shows too
 
     def hint(self, now):
         """The pages close; the board runs the solver on its next tick, once this
