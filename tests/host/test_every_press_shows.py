@@ -56,7 +56,7 @@ class Unseen:
         app = b.app
         b.now += 50
         name = app.screen_name
-        exempt = app.state != 0 or name == "loading"  # waking an idle board; kept while loading
+        exempt = app.idle_step != 0 or name == "loading"  # waking an idle board; kept while loading
         before = None if exempt else twin_frame(b)
         app.press(key, b.now)
         assert b.frame(), "a press must redraw within one frame"
