@@ -171,7 +171,7 @@ def public(line):
 def engine_transcript(players, seed, kinds, draw_limit=None, club=False, target=None):
     """The engine's game of the same seed: people replaced by the greedy bot that chose
     their moves on the board, computers by theirs, with the board's bot generator."""
-    g = Triominoes(players, seed, draw_limit, club, target)
+    g = Triominoes(players, seed, {"draw_limit": draw_limit, "club": club, "target": target})
     bots = [BOTS["greedy" if k == seats.PERSON else seats.BOT_NAMES[k]] for k in kinds]
     lines = []
     play_game(g, bots, Rng(seed ^ seats.BOT_SEED), lines.append)

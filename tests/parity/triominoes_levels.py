@@ -25,5 +25,5 @@ for players, seed, limit, club in (
         bots[(seed + k) % players] = level(k)
         if k == 4:
             bots[(seed + k + 1) % players] = level(2)
-        game = Triominoes(players, seed + k, limit, club)
+        game = Triominoes(players, seed + k, {"draw_limit": limit, "club": club})
         play_game(game, bots, Rng(seed + k), print, 1)

@@ -39,7 +39,7 @@ def main(argv):
         (2, 2026, None, True, [choose_random, choose_random], 1),
     )
     for players, seed, limit, club, bots, rounds in runs:
-        game = Triominoes(players, seed, limit, club)
+        game = Triominoes(players, seed, {"draw_limit": limit, "club": club})
         play_game(game, bots, Rng(seed ^ 0x2545F491), print, rounds)
         print(" ".join(str(t) for t in game.scores()))
 

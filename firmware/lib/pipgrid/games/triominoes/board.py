@@ -97,14 +97,47 @@ class Board:
             i += 1
         return True
 
-    def is_legal(self, cell_key, t, rot):
-        """TO-6 for a board with tiles: empty cell, a shared edge, matching corners."""
+    def is_legal(self, cell_key, t, rot, club=False):
+        """TO-6 for a board with tiles: empty cell, a shared edge, matching corners;
+        with ``club`` also two or three corners on occupied points (TO-15)."""
         if cell_key in self.cells:
             return False
         for nb, _opp in edges(cell_key):
             if nb in self.cells:
                 return self.fits(cell_key, t, rot)
-        return False
+        return club and self.vertices(cell_key) >= 2 and self.fits(cell_key, t, rot)
+
+    def vertices(self, cell_key):
+        """How many of a cell's corners lie on occupied points (TO-15)."""
+        pts = self.points
+        n = 0
+        for p in corners(cell_key):
+            if p in pts:
+                n += 1
+        return n
+
+    def vertex_cells(self):
+        """TO-15: the empty cells sharing no edge with a tile with two or three corners
+        on occupied points, sorted (the six cells around each occupied point)."""
+        cells = self.cells
+        front = self.front
+        seen = {}
+        for p in self.points:
+            for c in (p, p - 1, p - ROW, DOWN + p - 1, DOWN + p - ROW - 1, DOWN + p - ROW):
+                if c not in cells and c not in front and c not in seen:
+                    seen[c] = self.vertices(c)
+        return sorted([c for c in seen if seen[c] >= 2])
+
+    def vertex_placements(self, tiles):
+        """Every placement on vertices (TO-15) of any of ``tiles``, sorted as ``placements``."""
+        out = []
+        hand = sorted(tiles)
+        for ck in self.vertex_cells():
+            for t in hand:
+                for rot in tt.rotations(t):
+                    if self.fits(ck, t, rot):
+                        out.append((ck << 8) + t * 3 + rot)
+        return out
 
     def placements(self, tiles):
         """Every legal move (TO-6) for any of ``tiles``, sorted by cell, tile, rotation.

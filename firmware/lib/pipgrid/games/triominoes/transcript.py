@@ -19,21 +19,34 @@ def _json_list(items):
 
 
 def options_json(g):
-    return '{"draw_limit":%s,"club":%s,"target":%d}' % (
+    """The deal's options; solitaire has no target (TO-17)."""
+    head = '{"draw_limit":%s,"club":%s' % (
         "null" if g.draw_limit is None else str(g.draw_limit),
         "true" if g.club else "false",
-        g.target,
     )
+    if g.players == 1:
+        return head + "}"
+    return head + ',"target":%d}' % g.target
+
+
+def _tiles_json(tiles):
+    return _json_list(['"%s"' % tt.text(t) for t in tiles])
 
 
 def deal_line(g):
-    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,"pool":%s}' % (
+    """The deal; with own pools (TO-16) ``"pools"`` (seat order, each in drawing order)
+    instead of ``"pool"``."""
+    if g.pools is None:
+        rest = '"pool":' + _tiles_json(g.pool)
+    else:
+        rest = '"pools":' + _json_list([_tiles_json(p) for p in g.pools])
+    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,%s}' % (
         g.round_no,
         g.seed,
         g.players,
         options_json(g),
-        _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.dealt]),
-        _json_list(['"%s"' % tt.text(t) for t in g.pool]),
+        _json_list([_tiles_json(h) for h in g.dealt]),
+        rest,
     )
 
 
@@ -43,7 +56,7 @@ def move_line(g):
     if m == lat.DRAW:
         return '{"ev":"draw","player":%d,"tile":"%s","penalty":%d}' % (
             seat,
-            tt.text(g.pool[g.drawn - 1]),
+            tt.text(g.hands[seat][-1]),
             points,
         )
     if m == lat.PASS:
@@ -66,13 +79,18 @@ def move_line(g):
 
 
 def bonus_names(code):
-    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start
-    (score.py's code: hexagons 0..3, + 4 a bridge, + 8 the start bonus)."""
+    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start,
+    then the vertex placements (score.py's code: hexagons 0..3, + 4 a bridge, + 8 the
+    start bonus, + 16 two vertices, + 32 three vertices, TO-15)."""
     names = ["hexagon"] * (code & 3)
     if code & 4:
         names.append("bridge")
     if code & 8:
         names.append("start")
+    if code & 16:
+        names.append("two_vertices")
+    if code & 32:
+        names.append("three_vertices")
     return names
 
 

@@ -33,9 +33,7 @@ def begin(app, game_id, players, kinds, options, now):
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
-    game = Triominoes(
-        players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"]
-    )
+    game = Triominoes(players, (now & 0x3FFFFFFF) or 1, options)
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id
