@@ -28,12 +28,21 @@ def load_modules():
 
 
 def begin(app, game_id, players, kinds, options, now):
-    """PLAY on the set-up: a game seeded from the clock, saved, on the board."""
+    """PLAY on the set-up: a game seeded from the clock, saved, on the board; a
+    solitaire (one seat, TO-17) is its deal number's game, ``--seed N`` on the command
+    line (the set-up's DEAL page), from the one pool (TO-16 does not apply)."""
+    seed = (now & 0x3FFFFFFF) or 1
+    if players == 1:
+        setup = app.setups[game_id]
+        seed = setup[3] if len(setup) > 3 and setup[3] else 1
+        if options["pools"] != "shared":
+            options = dict(options)
+            options["pools"] = "shared"
     load_modules()
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
-    game = Triominoes(players, (now & 0x3FFFFFFF) or 1, options)
+    game = Triominoes(players, seed, options)
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id

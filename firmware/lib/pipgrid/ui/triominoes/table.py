@@ -9,7 +9,7 @@ drawing, 9 KB of heap a Tri-Ominos game does not have to spare.
 **Serial console.** The game is written as the engine's JSON lines
 (shared/rules/triominoes.md) with what no person may see left out (HS-1): the
 ``deal`` line carries the hand sizes and the pool's size instead of the tiles and
-the seed, a ``draw`` line no tile. Placements, passes, round and game ends are the
+the seed (with own pools, TO-16, each pool's size), a ``draw`` line no tile. Placements, passes, round and game ends are the
 engine's own lines (a placed tile is on the board for all to see; the hands left at
 a round's end are shown on its pages).
 
@@ -103,8 +103,9 @@ class TriTable:
             return
         from pipgrid.games.triominoes import transcript as tj
 
-        if move == -1:  # DRAW: the tile stays private (module doc)
-            self.log('{"ev":"draw","player":%d,"penalty":-5}' % g.last_move()[1])
+        if move == -1:  # DRAW: the tile stays private (module doc); -5, or 0 (TO-17)
+            last = g.last_move()
+            self.log('{"ev":"draw","player":%d,"penalty":%d}' % (last[1], last[2]))
         else:
             self.log(tj.move_line(g))
         if g.is_over():
@@ -134,9 +135,13 @@ class TriTable:
             sizes = []
             for h in g.hands:
                 sizes.append("%d" % len(h))
+            if g.own:  # TO-16: each own pool's size (public, TO-9)
+                pool = '"pools":[%s]' % ",".join(["%d" % g.pool_left(s) for s in range(g.players)])
+            else:
+                pool = '"pool":%d' % g.pool_left()
             self.log(
-                '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}'
-                % (g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left())
+                '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],%s}'
+                % (g.round_no, g.players, tj.options_json(g), ",".join(sizes), pool)
             )
             unload(("pipgrid.games.triominoes.transcript",))
 
