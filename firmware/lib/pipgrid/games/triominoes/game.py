@@ -46,18 +46,37 @@ class Triominoes(Turns):
     ``self.options`` with the target resolved."""
 
     def __init__(self, players=2, seed=1, options=None, deal=None):
+        # the table's defaults (options.py) with ``options`` applied, checked here in
+        # short; only something wrong loads check.py and options.py for the message
+        o = {"draw_limit": None, "club": False, "target": None, "pools": "shared"}
+        bad = False
+        if options:
+            for name in options:
+                if name in o:
+                    o[name] = options[name]
+                else:
+                    bad = True
+        limit = o["draw_limit"]
+        target = o["target"]
+        if target is None:
+            target = o["target"] = 200 if o["club"] is True else 400  # TO-12
         if (
-            options
-            or not isinstance(players, int)
-            or not 2 <= players <= 6
-            or not isinstance(seed, int)
+            bad
+            or type(players) is not int
+            or not 1 <= players <= 6
+            or type(seed) is not int
             or not 0 <= seed < 1 << 32
+            or not (limit is None or type(limit) is int and 0 <= limit <= 56)
+            or type(o["club"]) is not bool
+            or type(target) is not int
+            or not 1 <= target <= 65535
+            or o["pools"] not in ("shared", "own")
+            or players == 1
+            and o["pools"] == "own"
         ):
             from pipgrid.games.triominoes import check  # (its messages cost no heap until needed)
 
             o = check.game(players, seed, options)
-        else:  # the table's defaults (options.py), without loading it
-            o = {"draw_limit": None, "club": False, "target": 400, "pools": "shared"}
         self.options = o
         self.players = players
         self.seed = seed
