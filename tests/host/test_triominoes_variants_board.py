@@ -140,3 +140,25 @@ def test_club_game_with_placements_on_corners_by_presses():
     assert g.club and g.game_over() and counts.turns
     assert any(code & sc.TWO_VERTICES_BIT for code in played)
     checked(2, g.seed, {"club": True}, [prefer_corners] * 2)
+
+
+def test_a_power_cut_resumes_a_solitaire_and_the_best_scores_survive_it():
+    """A solitaire is saved after every move (its deal is its seed); CONTINUE after a
+    power cut plays on to the same end, and the kept best scores come back with the store."""
+    b, watch = new_board()
+    table = start(b, 1, [P], (("CLUB", 1),))
+    g = table.game
+    turns = []
+    play(b, choose_greedy, after_turn=lambda board: turns.append(1) or len(turns) == 20)
+    assert 4 in b.app.saves.games() and 0x11 not in b.app.saves.games()  # scores are no game
+    b2, watch2 = new_board(bytearray(b.store))
+    b2.wait(2000)
+    assert b2.app.menu.current().word == "CONTINUE"
+    b2.press("A")
+    resumed = b2.app.game.game
+    assert resumed.players == 1 and resumed.seed == g.seed and resumed.club and resumed.moves() == g.moves()
+    play(b2, choose_greedy)
+    _text, engine = checked(1, g.seed, {"club": True}, [choose_greedy])
+    assert resumed.totals == engine.totals and best.best_of(b2.app, g.seed) == engine.totals[0]
+    b3, watch3 = new_board(bytearray(b2.store))
+    assert best.read(b3.app) == (g.seed, [(g.seed, engine.totals[0])])  # after the next power cut too
