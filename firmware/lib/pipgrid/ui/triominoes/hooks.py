@@ -27,14 +27,15 @@ def load_modules():
     collect()
 
 
-def begin(app, game_id, players, kinds, options, now):
-    """PLAY on the set-up: a game seeded from the clock, saved, on the board; a
-    solitaire (one seat, TO-17) is its deal number's game, ``--seed N`` on the command
-    line (the set-up's DEAL page), from the one pool (TO-16 does not apply)."""
-    seed = (now & 0x3FFFFFFF) or 1
+def begin(app, game_id, players, kinds, options, now, seed=0):
+    """PLAY on the set-up: a game seeded from the clock (or ``seed``: the web page's
+    links), saved, on the board; a solitaire (one seat, TO-17) is its deal number's
+    game, ``--seed N`` on the command line (the set-up's DEAL page), from the one pool
+    (TO-16 does not apply)."""
+    seed = seed or (now & 0x3FFFFFFF) or 1
     if players == 1:
         setup = app.setups[game_id]
-        seed = setup[3] if len(setup) > 3 and setup[3] else 1
+        seed = setup[3] if len(setup) > 3 and setup[3] else seed
         if options["pools"] != "shared":
             options = dict(options)
             options["pools"] = "shared"
