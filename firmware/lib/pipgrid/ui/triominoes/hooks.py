@@ -32,13 +32,13 @@ def begin(app, game_id, players, kinds, options, now, seed=0):
     links), saved, on the board; a solitaire (one seat, TO-17) is its deal number's
     game, ``--seed N`` on the command line (the set-up's DEAL page), from the one pool
     (TO-16 does not apply)."""
+    if players == 1 and not seed:
+        setup = app.setups.get(game_id)
+        seed = setup[3] if setup and len(setup) > 3 else 0
     seed = seed or (now & 0x3FFFFFFF) or 1
-    if players == 1:
-        setup = app.setups[game_id]
-        seed = setup[3] if len(setup) > 3 and setup[3] else seed
-        if options["pools"] != "shared":
-            options = dict(options)
-            options["pools"] = "shared"
+    if players == 1 and options.get("pools") == "own":
+        options = dict(options)
+        options["pools"] = "shared"
     load_modules()
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
