@@ -10,19 +10,6 @@ from pipgrid.games.triominoes.board import Board
 from triominoes_deals import T, game, place
 
 
-def greedy(g):
-    """The legal move scoring most now (the greedy bot's choice, without loading the bots
-    and the seat views: these tests run in a 64 KB heap under MicroPython)."""
-    moves = g.legal_moves()
-    best, most = moves[-1], -100
-    for m in moves:
-        if m >= 0:
-            points = sc.placement(g.board, g.club, m)[0]
-            if points > most:
-                best, most = m, points
-    return best
-
-
 def test_to14_club_draws_while_a_tile_fits_and_the_drawn_tile_may_wait():
     g = game(2, [["5-5-5"], ["3-5-5"]], pool_first=("0-0-1", "4-5-5"), club=True)
     place(g, "U", 0, 0, "5-5-5")

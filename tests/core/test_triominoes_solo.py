@@ -1,22 +1,8 @@
-"""Own pools (TO-16) and solitaire (TO-17) in Tri-Ominos, and the saves of the variants."""
+"""Own pools (TO-16) and solitaire (TO-17) in Tri-Ominos: the deal (whole games: tests/host/test_triominoes_variants.py)."""
 
 from check import raises
 
 from pipgrid.games.triominoes import game as tri
-from pipgrid.games.triominoes import score as sc
-
-
-def greedy(g):
-    """The legal move scoring most now (the greedy bot's choice, without loading the bots
-    and the seat views: these tests run in a 64 KB heap under MicroPython)."""
-    moves = g.legal_moves()
-    best, most = moves[-1], -100
-    for m in moves:
-        if m >= 0:
-            points = sc.placement(g.board, g.club, m)[0]
-            if points > most:
-                best, most = m, points
-    return best
 
 
 def test_to16_own_pools_dealt_round_robin_from_the_seat_after_the_opener():
