@@ -221,14 +221,14 @@ class Replay:
         if kind == "draw":
             if not game.can_draw():
                 if game.pool_left(player) == 0:
-                    rule = "TO-16" if game.own else "TO-8"
+                    rule = "TO-8" if game.pools is None else "TO-16"
                     raise TranscriptError(no, rule, "the pool is empty: no drawing")
                 raise TranscriptError(
                     no, "TO-8", "the draw limit (%s) is reached: no drawing" % game.draw_limit
                 )
             tile = _tile(ev.get("tile"), no)
-            if game.own:
-                expected = game.pools[player][game.taken[player]]
+            if game.pools is not None:
+                expected = game.pools[player][0]
             else:
                 expected = game.pool[game.drawn]
             if tile != expected:

@@ -4,6 +4,7 @@ from check import raises
 
 from pipgrid.games.triominoes import game as tri
 from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import corners
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes import tiles as tt
 from pipgrid.games.triominoes.board import Board
@@ -58,11 +59,11 @@ def test_to15_two_corners_score_the_value_less_5_three_corners_plus_30():
     m = lat.move(ck, t, rot)
     b = corners_board(None)
     assert not b.is_legal(ck, t, rot) and b.is_legal(ck, t, rot, True)
-    assert m in b.vertex_placements([t]) and m in sc.moves_for(b, [t], [], False, True)
+    assert m in corners.placements(b, [t]) and m in sc.moves_for(b, [t], [], False, True)
     assert m not in sc.moves_for(b, [t], [], False, False)  # not without club
-    assert sc.placement(b, True, m) == (13 - 5, sc.TWO_VERTICES_BIT)
+    assert sc.placement(b, True, m) == (13 - 5, corners.TWO_VERTICES_BIT)
     b = corners_board("5-5-5")
-    assert sc.placement(b, True, m) == (13 + 30, sc.THREE_VERTICES_BIT)
+    assert sc.placement(b, True, m) == (13 + 30, corners.THREE_VERTICES_BIT)
     assert not b.is_legal(ck, T("4-4-4"), 0, True)  # TO-6's numbers rule stands: 4 is not 5
     one = Board()
     one.place(lat.cell(False, 0, 0), T("5-5-5"), 0)
@@ -74,4 +75,4 @@ def test_to15_a_placement_sharing_an_edge_is_scored_by_to7_only():
     g = game(2, [["5-5-5"], ["4-5-5"]], club=True)
     place(g, "U", 0, 0, "5-5-5")
     m = [m for m in g.legal_moves() if m >= 0][0]
-    assert sc.placement(g.board, True, m)[1] & (sc.TWO_VERTICES_BIT | sc.THREE_VERTICES_BIT) == 0
+    assert sc.placement(g.board, True, m)[1] & (corners.TWO_VERTICES_BIT | corners.THREE_VERTICES_BIT) == 0

@@ -7,6 +7,7 @@ import pytest
 from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.games.triominoes import game as tri
 from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import corners
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes import tiles as tt
 
@@ -26,8 +27,10 @@ def test_to15_club_games_place_on_corners_and_undo_restores_the_points():
                 m = corner[0]
                 before = list(g.totals)
                 points, code = sc.placement(g.board, True, m)
-                assert code in (sc.TWO_VERTICES_BIT, sc.THREE_VERTICES_BIT)
-                assert g.board.vertices(lat.move_cell(m)) == (2 if code == sc.TWO_VERTICES_BIT else 3)
+                assert code in (corners.TWO_VERTICES_BIT, corners.THREE_VERTICES_BIT)
+                assert corners.vertices(g.board, lat.move_cell(m)) == (
+                    2 if code == corners.TWO_VERTICES_BIT else 3
+                )
                 g.play(m)
                 assert g.last_move()[2:] == (points, code)
                 g.undo()
@@ -45,9 +48,13 @@ def test_to16_a_seat_draws_from_its_own_pool_only():
             s = g.current_player
             moves = g.legal_moves()
             if moves == [tri.DRAW]:
-                nxt = g.pools[s][g.taken[s]]
+                nxt = g.pools[s][0]
                 g.play(tri.DRAW)
-                assert g.hands[s][-1] == nxt and g.pool_left(s) == len(g.pools[s]) - g.taken[s]
+                left = g.pool_left(s)
+                g.undo()
+                assert g.pools[s][0] == nxt and g.pool_left(s) == left + 1  # undo: back on its pool's front
+                g.play(tri.DRAW)
+                assert g.hands[s][-1] == nxt and g.pool_left(s) == len(g.pools[s]) == left
                 checked += 1
                 continue
             if g.board.order and not [m for m in moves if m >= 0] and g.pool_left(s) == 0:
@@ -98,4 +105,4 @@ def test_saves_keep_the_variants():
         data = g.to_bytes()
         back = tri.Triominoes.from_bytes(data)
         assert back.options == g.options and back.moves() == g.moves() and back.totals == g.totals
-        assert back.hands == g.hands and back.pools == g.pools and back.taken == g.taken
+        assert back.hands == g.hands and back.pools == g.pools

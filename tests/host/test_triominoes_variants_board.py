@@ -10,7 +10,7 @@ from triominoes_watch import console, engine_transcript, new_board
 from host_sim.transcript import read_events
 from host_sim.replay_triominoes import replay
 from pipgrid.bots.triominoes import choose_greedy
-from pipgrid.games.triominoes import score as sc
+from pipgrid.games.triominoes import corners
 from pipgrid.games.triominoes.game import Triominoes
 from pipgrid.games.triominoes.play import play_game
 from pipgrid.rng import Rng
@@ -47,7 +47,7 @@ def deal_page(b, deal):
     pages = b.app.stack[-1]
     while pages.current().word != "DEAL":
         b.press("DOWN")
-    while pages.setup.deal(b.app) != deal:
+    while best.deal_of(b.app, pages.setup.data) != deal:
         b.press("RIGHT")
 
 
@@ -67,7 +67,7 @@ def test_solitaire_by_presses_is_deal_n_keeps_its_best_and_labels_its_end():
     goto(b, "PLAYERS")
     b.press("LEFT")  # 2 -> 1: solitaire
     assert pages.setup.players == 1 and pages.words() == ("DEAL", "DRAW", "CLUB")
-    assert pages.setup.deal(b.app) == 1  # no deal played yet: deal 1
+    assert best.deal_of(b.app, pages.setup.data) == 1  # no deal played yet: deal 1
     deal_page(b, 5)
     goto(b, "PLAY")
     b.press("A")
@@ -106,7 +106,9 @@ def test_solitaire_by_presses_is_deal_n_keeps_its_best_and_labels_its_end():
     goto(b, "PLAY")
     b.press("A")
     settle(b)
-    assert b.app.stack[-1].best == g.totals[0]
+    assert b.app.screen_name == "best" and b.app.stack[-1].score == g.totals[0]  # at its start
+    b.press("A")
+    assert b.app.screen_name in ("handover", "turn")
 
 
 def test_own_pools_by_presses():
@@ -115,7 +117,7 @@ def test_own_pools_by_presses():
     b, watch = new_board()
     table = start(b, 2, [P, G], (("POOLS", 1),))
     g = table.game
-    assert g.own and [len(p) for p in g.pools] == [19, 19]
+    assert g.pools is not None and [len(p) for p in g.pools] == [19, 19]
     counts = play(b, choose_greedy)
     assert g.game_over() and counts.draws
     assert console(b) == engine_transcript(2, g.seed, [P, G], pools="own")
@@ -125,7 +127,7 @@ def test_own_pools_by_presses():
 def prefer_corners(view, rng):
     """A person who places on corners whenever they can (TO-15), else as greedy."""
     for m in view.legal_moves():
-        if m >= 0 and view.points_of(m)[1] & (sc.TWO_VERTICES_BIT | sc.THREE_VERTICES_BIT):
+        if m >= 0 and view.points_of(m)[1] & (corners.TWO_VERTICES_BIT | corners.THREE_VERTICES_BIT):
             return m
     return choose_greedy(view, rng)
 
@@ -138,7 +140,7 @@ def test_club_game_with_placements_on_corners_by_presses():
     played = []
     counts = play(b, prefer_corners, after_turn=lambda b: played.append(g.last_move()[3]) and False)
     assert g.club and g.game_over() and counts.turns
-    assert any(code & sc.TWO_VERTICES_BIT for code in played)
+    assert any(code & corners.TWO_VERTICES_BIT for code in played)
     checked(2, g.seed, {"club": True}, [prefer_corners] * 2)
 
 

@@ -4,7 +4,7 @@ one flash sector (issues 4, 12, 17; docs/board.md "Saves" has the whole design).
 On the RP2040 a write into erased bytes (0xFF) programs them; any other write erases
 the 4 KB sector. The store is two parts; records follow one another in a part::
 
-    0 b"PG"  2 format version (2)  3 game id (or SETTINGS_ID 0x10, SCORES_ID 0x11)  4 seq (2, LE)
+    0 b"PG"  2 format version (2)  3 game id (or SETTINGS_ID 0x10, 0x11 best scores)  4 seq (2, LE)
     6 body length (2, LE)  8 CRC32 of bytes 0..7 and the body (4)
     12 body: n (1), the settings copy (n bytes), the game's payload
 
@@ -36,7 +36,6 @@ MAGIC = b"PG"
 VERSION = const(2)
 HEADER = const(12)
 SETTINGS_ID = const(0x10)
-SCORES_ID = const(0x11)  # Tri-Ominos solitaire's best scores (ui/triominoes/best.py): no game
 _PARTS = const(2)
 _CHUNK = const(64)
 
@@ -201,7 +200,9 @@ class Saves:
         """The game ids holding a saved game, in id order."""
         out = []
         for e in self.entries:
-            if e[0] < SETTINGS_ID and e[3] > 1 + self.data(e)[0]:  # (not the settings nor the scores)
+            # (ids from SETTINGS_ID on are no game: the settings, 0x11 the best scores of
+            # Tri-Ominos' solitaire, ui/triominoes/best.py)
+            if e[0] < SETTINGS_ID and e[3] > 1 + self.data(e)[0]:
                 out.append(e[0])
         out.sort()
         return out

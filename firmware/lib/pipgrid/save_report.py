@@ -16,9 +16,10 @@ kind byte after our magic, or after the magic's damaged first byte):
 A stretch of only 0x00 and 0xFF bytes is an erased or zeroed store, not a fault.
 """
 
-from pipgrid.save import HEADER, MAGIC, SCORES_ID, SETTINGS_ID, VERSION
+from pipgrid.save import HEADER, MAGIC, SETTINGS_ID, VERSION
 
-NAMES = {1: "LUZON", 2: "TRAD", 3: "ITAL", 4: "TRIO", SETTINGS_ID: "SETTINGS", SCORES_ID: "SCORES"}
+# 0x11: Tri-Ominos solitaire's best scores (ui/triominoes/best.py)
+NAMES = {1: "LUZON", 2: "TRAD", 3: "ITAL", 4: "TRIO", SETTINGS_ID: "SETTINGS", 0x11: "SCORES"}
 
 
 def _blank(nvm, start, stop):

@@ -296,8 +296,8 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         self.club = view.club
         self.draw_limit = view.draw_limit
         self.rest = _DEPTH[level] * n if n > 1 else 3 * _DEPTH[level]  # rollout turns after the candidate
-        self.room = list(view.pools_left) if view.own else None  # TO-16: each seat's own pool
-        self.work_room = [0] * n
+        # TO-16: each seat's own pool's size, then the rollout's counts (``play``)
+        self.room = list(view.pools_left) * 2 if view.pools_left else None
         self.size = list(view.hand_sizes)
         seen = bytearray(56)
         for t in view.hand:
@@ -494,11 +494,10 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         bi = 0
         limit = self.draw_limit
         me = self.seat
-        room = self.room
+        room = self.room  # own pools: room[n + s] counts seat s's draws down (from room[s])
         if room is not None:  # (copied by hand: CircuitPython 9 allocates for a[:] = b)
-            room = self.work_room
             for s in range(n):
-                room[s] = self.room[s]
+                room[n + s] = room[s]
         # the candidate
         s = me
         winner = -2  # -2: played on, -1: blocked, else the seat that went out
@@ -510,7 +509,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
             t = pool[0]
             bi = 1
             if room is not None:
-                room[me] -= 1
+                room[n + me] -= 1
             add(work[me], t)
             cnt[me] += 1
             sums[me] += value[t]
@@ -582,16 +581,16 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                         bg = g
                         bp = p
                 if best < 0:
-                    if bi < np_ and (room is None or room[s] > 0):
+                    if bi < np_ and (room is None or room[n + s] > 0):
                         if not cnt[s]:  # TO-17: an empty hand's tile is free
                             gain[s] += 5
                         elif limit is not None and draws >= limit:
                             bi = -bi - 1  # (no draw: marked, restored below)
-                    if 0 <= bi < np_ and (room is None or room[s] > 0):
+                    if 0 <= bi < np_ and (room is None or room[n + s] > 0):
                         t = pool[bi]
                         bi += 1
                         if room is not None:
-                            room[s] -= 1
+                            room[n + s] -= 1
                         add(pm, t)
                         cnt[s] += 1
                         sums[s] += value[t]
@@ -689,8 +688,8 @@ class View:
         self.hand = list(game.hands[s])
         self.hand_sizes = [len(h) for h in game.hands]
         self.passes = game.passes
-        self.own = game.own  # TO-16: every own pool's count is public
-        self.pools_left = [game.pool_left(k) for k in range(game.players)]
+        # TO-16: every own pool's size is public (None: one pool)
+        self.pools_left = None if game.pools is None else [len(p) for p in game.pools]
         self.moves = moves
 
     def legal_moves(self):

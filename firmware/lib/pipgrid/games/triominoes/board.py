@@ -99,45 +99,17 @@ class Board:
 
     def is_legal(self, cell_key, t, rot, club=False):
         """TO-6 for a board with tiles: empty cell, a shared edge, matching corners;
-        with ``club`` also two or three corners on occupied points (TO-15)."""
+        with ``club`` also on two or three corners (TO-15, corners.py)."""
         if cell_key in self.cells:
             return False
         for nb, _opp in edges(cell_key):
             if nb in self.cells:
                 return self.fits(cell_key, t, rot)
-        return club and self.vertices(cell_key) >= 2 and self.fits(cell_key, t, rot)
+        if club:
+            from pipgrid.games.triominoes import corners
 
-    def vertices(self, cell_key):
-        """How many of a cell's corners lie on occupied points (TO-15)."""
-        pts = self.points
-        n = 0
-        for p in corners(cell_key):
-            if p in pts:
-                n += 1
-        return n
-
-    def vertex_cells(self):
-        """TO-15: the empty cells sharing no edge with a tile with two or three corners
-        on occupied points, sorted (the six cells around each occupied point)."""
-        cells = self.cells
-        front = self.front
-        seen = {}
-        for p in self.points:
-            for c in (p, p - 1, p - ROW, DOWN + p - 1, DOWN + p - ROW - 1, DOWN + p - ROW):
-                if c not in cells and c not in front and c not in seen:
-                    seen[c] = self.vertices(c)
-        return sorted([c for c in seen if seen[c] >= 2])
-
-    def vertex_placements(self, tiles):
-        """Every placement on vertices (TO-15) of any of ``tiles``, sorted as ``placements``."""
-        out = []
-        hand = sorted(tiles)
-        for ck in self.vertex_cells():
-            for t in hand:
-                for rot in tt.rotations(t):
-                    if self.fits(ck, t, rot):
-                        out.append((ck << 8) + t * 3 + rot)
-        return out
+            return corners.legal(self, cell_key, t, rot)
+        return False
 
     def placements(self, tiles):
         """Every legal move (TO-6) for any of ``tiles``, sorted by cell, tile, rotation.

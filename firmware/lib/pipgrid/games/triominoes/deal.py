@@ -5,7 +5,7 @@ Order (for outside checkers): a fresh list of the 56 tile indexes in set order
 stream continues from round to round (round 2 is its second shuffle). Seat 0
 takes the first hand-size tiles, seat 1 the next, and so on; the rest is the
 pool in drawing order. With own pools (TO-16) the pool is then dealt round-robin
-to the seats from the seat after the opener's (``own_pools``).
+to the seats from the seat after the opener's (``Triominoes._deal``).
 """
 
 from pipgrid.games.triominoes import tiles as tt
@@ -19,17 +19,6 @@ def shuffled(rng, players):
     order = list(tt.ALL)
     rng.shuffle(order)
     return [order[s * n : (s + 1) * n] for s in range(players)], order[players * n :]
-
-
-def own_pools(pool, players, opener):
-    """TO-16: one pool per seat, dealt round-robin from the drawing order starting with
-    the seat after the opener's; each in drawing order."""
-    pools = [[] for _ in range(players)]
-    s = opener
-    for t in pool:
-        s = s + 1 if s + 1 < players else 0
-        pools[s].append(t)
-    return pools
 
 
 def checked(players, hands, pool):

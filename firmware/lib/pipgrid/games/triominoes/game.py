@@ -48,42 +48,36 @@ class Triominoes(Turns):
     def __init__(self, players=2, seed=1, options=None, deal=None):
         # the table's defaults (options.py) with ``options`` applied, checked here in
         # short; only something wrong loads check.py and options.py for the message
-        o = {"draw_limit": None, "club": False, "target": None, "pools": "shared"}
-        bad = False
+        self.options = {"draw_limit": None, "club": False, "target": None, "pools": "shared"}
         if options:
-            for name in options:
-                if name in o:
-                    o[name] = options[name]
-                else:
-                    bad = True
-        limit = o["draw_limit"]
-        target = o["target"]
+            self.options.update(options)
+        draw_limit = self.options["draw_limit"]
+        club = self.options["club"]
+        target = self.options["target"]
         if target is None:
-            target = o["target"] = 200 if o["club"] is True else 400  # TO-12
+            target = self.options["target"] = 200 if club is True else 400  # TO-12
         if (
-            bad
+            len(self.options) > 4  # an unknown name
             or type(players) is not int
             or not 1 <= players <= 6
             or type(seed) is not int
             or not 0 <= seed < 1 << 32
-            or not (limit is None or type(limit) is int and 0 <= limit <= 56)
-            or type(o["club"]) is not bool
+            or not (draw_limit is None or type(draw_limit) is int and 0 <= draw_limit <= 56)
+            or type(club) is not bool
             or type(target) is not int
             or not 1 <= target <= 65535
-            or o["pools"] not in ("shared", "own")
-            or players == 1
-            and o["pools"] == "own"
+            or self.options["pools"] not in ("shared", "own")
+            or (players == 1 and self.options["pools"] == "own")
         ):
             from pipgrid.games.triominoes import check  # (its messages cost no heap until needed)
 
-            o = check.game(players, seed, options)
-        self.options = o
+            self.options = check.game(players, seed, options)
+        options = self.options
         self.players = players
         self.seed = seed
-        self.draw_limit = o["draw_limit"]
-        self.club = o["club"]
-        self.target = o["target"]
-        self.own = o["pools"] == "own"  # TO-16: a pool per player
+        self.draw_limit = options["draw_limit"]
+        self.club = options["club"]
+        self.target = options["target"]
         self.rng = Rng(seed)
         self.totals = [0] * players
         self.round_no = 0
@@ -106,10 +100,15 @@ class Triominoes(Turns):
         self.hands = hands
         self.pool = pool
         self.drawn = 0  # tiles taken from the pool (all pools) so far
-        # TO-16: own pools dealt round-robin from the drawing order, from the seat after
-        # the opener's; ``taken[s]``: tiles seat s has drawn from its own
-        self.pools = deal_.own_pools(pool, self.players, self.opener) if self.own else None
-        self.taken = [0] * self.players
+        self.pools = None  # TO-16: a list per seat, each drawn from its front (None: one pool)
+        if (
+            self.options["pools"] == "own"
+        ):  # dealt round-robin in drawing order from the seat after the opener's
+            self.pools = [[] for seat in range(self.players)]
+            seat = self.opener
+            for t in pool:
+                seat = seat + 1 if seat + 1 < self.players else 0
+                self.pools[seat].append(t)
         self.start_totals = list(self.totals)
         self.board = Board()
         self.history = bytearray()
@@ -146,7 +145,7 @@ class Triominoes(Turns):
         """Tiles left to draw: in the pool, or (``seat``) in the pool that seat draws from."""
         if seat is None or self.pools is None:
             return len(self.pool) - self.drawn
-        return len(self.pools[seat]) - self.taken[seat]
+        return len(self.pools[seat])
 
     def _end_round(self, reason, winner):
         """Score the round's end (TO-10, TO-11), then the game's (TO-12)."""

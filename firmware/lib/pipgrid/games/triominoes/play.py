@@ -21,8 +21,8 @@ class SeatView:
         self.hand_sizes = [len(h) for h in game.hands]
         self.totals = list(game.totals)
         self.pool_left = game.pool_left()
-        self.own = game.own  # TO-16: every seat's own pool's count is public
-        self.pools_left = [game.pool_left(s) for s in range(game.players)]
+        # TO-16: every own pool's size is public (None: one pool)
+        self.pools_left = None if game.pools is None else [len(p) for p in game.pools]
         self.current_player = game.current_player
         self.passes = game.passes  # passes in a row since the last placement (TO-8)
         self.round_over = game.is_over()

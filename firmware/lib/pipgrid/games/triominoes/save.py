@@ -17,7 +17,7 @@ def to_bytes(g):
     out = bytearray(b"TO\x01")
     out.append(g.players)
     out.append(255 if g.draw_limit is None else g.draw_limit)
-    out.append((1 if g.club else 0) | (2 if g.own else 0))
+    out.append((1 if g.club else 0) | (0 if g.pools is None else 2))
     out.extend(g.target.to_bytes(2, "big"))
     out.extend(g.seed.to_bytes(4, "big"))
     out.extend(g.rng.state.to_bytes(4, "big"))

@@ -20,13 +20,10 @@ _OUT_BONUS = const(25)  # TO-10
 _HEXAGON = const(50)  # TO-7a, per point closed
 _BRIDGE = const(40)  # TO-7b
 ORIGIN = const(8256)  # lat.cell(False, 0, 0): the opening cell U 0 0
-_THREE_VERTICES = const(30)  # TO-15 (club)
-_TWO_VERTICES = const(-5)
-# a placement's bonus code: hexagons (0..3) + BRIDGE_BIT + START_BIT + the vertex bits
+# a placement's bonus code: hexagons (0..3) + BRIDGE_BIT + START_BIT (+ 16 or 32 for
+# a placement on corners, corners.py)
 BRIDGE_BIT = const(4)
 START_BIT = const(8)
-TWO_VERTICES_BIT = const(16)
-THREE_VERTICES_BIT = const(32)
 
 
 def placement(board, club, m):
@@ -39,10 +36,10 @@ def placement(board, club, m):
         if t == tt.ZERO_TRIPLE:
             return (_ZERO_OPENING_CLUB if club else _ZERO_OPENING), START_BIT
         return value + _START_BONUS, START_BIT
-    if club and not board._touches(lat.move_cell(m)):  # TO-15: on two or three vertices
-        if board.vertices(lat.move_cell(m)) == 3:
-            return value + _THREE_VERTICES, THREE_VERTICES_BIT
-        return value + _TWO_VERTICES, TWO_VERTICES_BIT
+    if club and not board._touches(lat.move_cell(m)):  # TO-15: on two or three corners
+        from pipgrid.games.triominoes import corners
+
+        return corners.placement(board, m)
     hexagons, bridge = board.bonuses(lat.move_cell(m))
     if hexagons:
         return value + _HEXAGON * hexagons, hexagons
@@ -63,10 +60,10 @@ def moves_for(board, hand, opening, can_draw, club=False):
                 out.append(lat.move(ORIGIN, t, rot))
         return out
     out = board.placements(hand)
-    if club:
-        more = board.vertex_placements(hand)
-        if more:
-            out = sorted(out + more)
+    if club:  # TO-15, TO-14
+        from pipgrid.games.triominoes import corners
+
+        out = sorted(out + corners.placements(board, hand))
         if out and can_draw:
             out.insert(0, lat.DRAW)
     if out:

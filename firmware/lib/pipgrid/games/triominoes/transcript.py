@@ -20,33 +20,29 @@ def _json_list(items):
 
 def options_json(g):
     """The deal's options; solitaire has no target (TO-17)."""
-    head = '{"draw_limit":%s,"club":%s' % (
+    items = '{"draw_limit":%s,"club":%s,"target":%d}' % (
         "null" if g.draw_limit is None else str(g.draw_limit),
         "true" if g.club else "false",
+        g.target,
     )
-    if g.players == 1:
-        return head + "}"
-    return head + ',"target":%d}' % g.target
-
-
-def _tiles_json(tiles):
-    return _json_list(['"%s"' % tt.text(t) for t in tiles])
+    return items if g.players > 1 else items[: items.rfind(",")] + "}"  # (the target, last, left out)
 
 
 def deal_line(g):
     """The deal; with own pools (TO-16) ``"pools"`` (seat order, each in drawing order)
     instead of ``"pool"``."""
     if g.pools is None:
-        rest = '"pool":' + _tiles_json(g.pool)
+        pool = _json_list(['"%s"' % tt.text(t) for t in g.pool])
     else:
-        rest = '"pools":' + _json_list([_tiles_json(p) for p in g.pools])
-    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,%s}' % (
+        pool = _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.pools])
+    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,"%s":%s}' % (
         g.round_no,
         g.seed,
         g.players,
         options_json(g),
-        _json_list([_tiles_json(h) for h in g.dealt]),
-        rest,
+        _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.dealt]),
+        "pool" if g.pools is None else "pools",
+        pool,
     )
 
 
@@ -87,10 +83,10 @@ def bonus_names(code):
         names.append("bridge")
     if code & 8:
         names.append("start")
-    if code & 16:
-        names.append("two_vertices")
-    if code & 32:
-        names.append("three_vertices")
+    if code & 48:  # a placement on corners (club, TO-15)
+        from pipgrid.games.triominoes import corners
+
+        names = corners.bonus_names(code)
     return names
 
 

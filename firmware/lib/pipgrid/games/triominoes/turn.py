@@ -67,10 +67,10 @@ class Turns:
         seat = info & 7
         if m == lat.DRAW:
             hand = self.hands[seat]
-            hand.pop()
+            t = hand.pop()
             self.drawn -= 1
             if self.pools is not None:
-                self.taken[seat] -= 1
+                self.pools[seat].insert(0, t)  # back on its own pool's front
             if hand or self.players > 1:  # (TO-17: a draw into an empty hand is free)
                 self.totals[seat] += DRAW_PENALTY
         elif m == lat.PASS:
@@ -86,21 +86,14 @@ class Turns:
     def can_draw(self):
         """TO-8: the pool has tiles (own pools: the seat's own, TO-16) and this turn's
         draws are below ``draw_limit``; TO-17: an empty hand always takes the next tile."""
-        seat = self.current_player
         if self.pools is None:
             if self.drawn >= len(self.pool):
                 return False
-        elif self.taken[seat] >= len(self.pools[seat]):
+        elif not self.pools[self.current_player]:
             return False
         if self.players == 1 and not self.hands[0]:
             return True
         return self.draw_limit is None or self.draws < self.draw_limit
-
-    def nobody_draws(self):
-        """TO-11: no player can draw: every pool is empty, or ``draw_limit`` is 0."""
-        if self.draw_limit == 0 or self.drawn >= len(self.pool):
-            return True
-        return False  # (own pools: tiles left in some pool, since all were dealt from ``pool``)
 
     def legal_moves(self):
         if self.end_reason is not None:
@@ -121,23 +114,23 @@ class Turns:
         before = self.draws << 9 | self.passes << 15
         if m == DRAW or m == PASS:
             if m == DRAW:
-                penalty = -DRAW_PENALTY
+                points = -DRAW_PENALTY
                 if self.players == 1 and not hand:
-                    penalty = 0  # TO-17: an empty hand takes the next tile for free
+                    points = 0  # TO-17: an empty hand takes the next tile for free
                 else:
                     self.draws += 1
                 if self.pools is None:
                     hand.append(self.pool[self.drawn])
-                else:
-                    hand.append(self.pools[seat][self.taken[seat]])
-                    self.taken[seat] += 1
+                else:  # own pools (TO-16): the seat's own, from its front
+                    hand.append(self.pools[seat].pop(0))
                 self.drawn += 1
-                self._record(m, seat, penalty, 0, 0, before)
+                self._record(m, seat, points, 0, 0, before)
                 return
             self.draws = 0
             self.passes += 1
             self._record(m, seat, -PASS_PENALTY, 0, 0, before)
-            if self.passes >= self.players and self.nobody_draws():
+            # TO-11: blocked once nobody can draw (every pool empty, or no drawing at all)
+            if self.passes >= self.players and (self.drawn >= len(self.pool) or self.draw_limit == 0):
                 self._end_round("blocked", None)
             else:
                 self.current_player = (seat + 1) % self.players

@@ -10,11 +10,8 @@ winner's page: the points it scored). The game's end (TO-12): WIN and the winner
 number among sparks of its colour; A plays again with the same seats and rules
 (a new seed), B goes to the menu.
 
-A solitaire's end (TO-17) has its own pages: SCORE (the final score; a green bar when it
-is the deal's new best, kept on the board by ui/triominoes/best.py), TILES (the tiles
-placed, of 56), BONUS (the points the bonuses brought: opening, hexagons, bridges and
-the club's corners) and the bonuses counted (H hexagons, B bridges, V placements on
-corners); A deals the next deal, B asks QUIT?.
+A solitaire's end (TO-17) has its own pages, drawn by ui/triominoes/best.py (loaded for a
+solitaire only).
 """
 
 from pipgrid.ui import font, palette
@@ -48,13 +45,10 @@ class RoundEnd:
         self.start = -1
         self.pages = 1 + board.game.players
         self._phase = -1
-        g = board.game
-        if g.players == 1:  # TO-17: the tally and the deal's best (module doc)
+        if board.game.players == 1:  # a solitaire's end pages (TO-17): ui/triominoes/best.py
             from pipgrid.ui.triominoes import best
 
-            self.pages = 4
-            self.tally = tally(g)
-            self.new_best = best.record(app, g.seed, g.totals[0])
+            best.start(self)
 
     def press(self, key, now):
         board = self.board
@@ -66,7 +60,9 @@ class RoundEnd:
         elif key != "A":
             self.app.bump(now)
         elif board.game.players == 1:  # the next deal (TO-17: deal N is seed N)
-            next_deal(self.app, board, now)
+            from pipgrid.ui.triominoes import best
+
+            best.press(self, now)
         elif board.game.game_over():
             game_won(self.app, board)
         else:
@@ -101,7 +97,9 @@ class RoundEnd:
         g = board.game
         winner = g.round_winner
         if g.players == 1:
-            self.draw_solitaire(canvas, now, g)
+            from pipgrid.ui.triominoes import best
+
+            best.draw(self, canvas, now)
             return
         if page == 0:
             # (slices of one long string: short string constants are interned names)
@@ -137,63 +135,6 @@ class RoundEnd:
             signed(
                 canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT
             )
-
-    def draw_solitaire(self, canvas, now, g):
-        """The solitaire's pages (module doc): a label, then its number."""
-        page = self.page
-        placed, bonus, hexagons, bridges, corners = self.tally
-        if page == 3:  # the bonuses counted, a line each
-            y = 0
-            for letter, n in (("H", hexagons), ("B", bridges), ("V", corners)):
-                font.draw_char(canvas, 0, y, letter, palette.LABEL)
-                font.draw_number(canvas, 14, y, n, palette.WHITE)
-                y += 6
-            return
-        word = ("SCORE", "TILES", "BONUS")[page]
-        font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
-        canvas.rect(15, 0, 1, 5, palette.BLACK)
-        if page == 0:
-            signed(canvas, 14, 8, g.totals[0], palette.GOOD if self.new_best else palette.WHITE)
-            if self.new_best:  # the deal's new best: a green bar
-                canvas.rect(2, 14, 12, 1, palette.GOOD)
-        elif page == 1:
-            font.draw_number(canvas, 14, 8, placed, palette.WHITE)
-        else:
-            signed(canvas, 14, 8, bonus, palette.WHITE)
-
-
-def tally(g):
-    """(tiles placed, bonus points, hexagons, bridges, placements on corners) of the
-    round, its placements scored again on a fresh board (the history keeps no points)."""
-    from pipgrid.games.triominoes import lattice as lat
-    from pipgrid.games.triominoes import score as sc
-    from pipgrid.games.triominoes import tiles as tt
-    from pipgrid.games.triominoes.board import Board
-
-    board = Board()
-    placed = bonus = hexagons = bridges = corners = 0
-    for m in g.moves():
-        if m < 0:
-            continue
-        points, code = sc.placement(board, g.club, m)
-        t = lat.move_tile(m)
-        placed += 1
-        bonus += points - tt.VALUE[t]
-        hexagons += code & 3
-        bridges += (code >> 2) & 1
-        corners += 1 if code & 48 else 0
-        board.place(lat.move_cell(m), t, lat.move_rot(m))
-    return placed, bonus, hexagons, bridges, corners
-
-
-def next_deal(app, board, now):
-    """A on a solitaire's end: the deal after this one with the same seat and rules (the
-    set-up's DEAL page remembers it)."""
-    g = board.game
-    kinds = bytearray(6)
-    kinds[0] = board.table.kinds[0]
-    app.setups[board.table.game_id] = [1, kinds, dict(g.options), g.seed % 999 + 1]
-    app.begin(board.table.game_id, now)
 
 
 def game_won(app, board):

@@ -50,6 +50,10 @@ def begin(app, game_id, players, kinds, options, now, seed=0):
     table.write_deal()
     app.save_game()
     show(app, table, now)
+    if players == 1:  # a solitaire: the deal's kept best first (ui/triominoes/best.py)
+        from pipgrid.ui.triominoes import best
+
+        best.show(app, seed)
 
 
 def show(app, table, now):

@@ -73,7 +73,7 @@ class Info:
                 font.draw_text(canvas, 14 - font.number_width(-total) - 3, 5, "-", palette.WHITE)
             td.hand_tile(canvas, 0, 12, 0, ((64, 64, 64),) * 6)
             font.draw_number(canvas, 14, 11, len(g.hands[s]), SEAT_RGB[s])
-        elif g.own:  # TO-16: each seat's own pool, a band of grey dots beside its colour
+        elif g.pools is not None:  # TO-16: each seat's own pool, a band of grey dots beside its colour
             for s in range(n):
                 canvas.set(0, 2 * s, SEAT_RGB[s])
                 canvas.set(0, 2 * s + 1, SEAT_RGB[s])

@@ -98,9 +98,8 @@ class TriScreen:
         self.hand = []
         self.moves = []
         self.cursor = 0
-        self.action = (
-            0  # DRAW or PASS when that is the only move (club: DRAW beside tiles that fit, TO-14), else 0
-        )
+        # DRAW or PASS when that is the only move (club: DRAW beside tiles that fit, TO-14), else 0
+        self.action = 0
         self.fresh = [[] for _ in range(self.game.players)]
         self.fresh_until = 0
         self.refuse_at = -1
@@ -114,12 +113,6 @@ class TriScreen:
         self.words = ()
         self._phase = -1
         table.log = app.log
-        self.best = None  # solitaire (TO-17): the deal's best kept on the board, shown at its start
-        if self.game.players == 1:
-            from pipgrid.ui.triominoes import best
-
-            self.best = best.best_of(app, self.game.seed)
-            unload(("pipgrid.ui.triominoes.best",))
 
     @property
     def name(self):
@@ -416,17 +409,6 @@ class TriScreen:
         if self.phase == _BOT:
             for i in range(3):
                 canvas.set(8 + 3 * i, 13, SEAT_RGB[s], 0 if (now // 160) % 3 == i else 3)
-        elif g.players == 1:  # solitaire (TO-17): the score; before the first tile the deal's best
-            n = g.totals[0]
-            left = font.draw_number(canvas, 15, 11, -n if n < 0 else n, palette.WHITE)
-            if n < 0:
-                font.draw_char(canvas, left - 4, 11, "-", palette.WHITE)
-            if not board.order and self.best is not None:
-                n = self.best
-                canvas.rect(0, 2, 2, 5, palette.GOOD)  # a green bar: the best kept
-                left = font.draw_number(canvas, 14, 2, -n if n < 0 else n, palette.GOOD)
-                if n < 0:
-                    font.draw_char(canvas, left - 4, 2, "-", palette.GOOD)
         else:
             for k in range(g.players):  # the totals as bars, their share of the target
                 n = min(10, max(0, g.totals[k]) * 10 // g.target)

@@ -24,8 +24,6 @@ from pipgrid.ui import font, icons, palette
 from pipgrid.ui.domino import setup as domino_setup
 from pipgrid.ui.domino.seats import PERSON, SEAT_RGB
 
-DEALS = 999  # solitaire deal numbers on the board (three digits, as Luzon's)
-
 
 class TriSetup(domino_setup.Setup):
     def __init__(self, app, game_id):
@@ -39,18 +37,10 @@ class TriSetup(domino_setup.Setup):
         self.game_id = game_id
         self.kinds = data[1]
         self.options = data[2]
-        self.best = None  # (deal, its kept best or None) for the DEAL page
+        self.best = None  # (deal, its kept best or None) for the DEAL page (ui/triominoes/best.py)
 
     def player_range(self):
         return 1, 6
-
-    def deal(self, app):
-        """The solitaire's deal: the one chosen, else the one after the last played."""
-        if not self.data[3]:
-            from pipgrid.ui.triominoes import best
-
-            self.data[3] = best.read(app)[0] % DEALS + 1
-        return self.data[3]
 
 
 class TriSetupPages(domino_setup.SetupPages):
@@ -76,18 +66,9 @@ class TriSetupPages(domino_setup.SetupPages):
             for seat in range(s.players):
                 canvas.rect(10, 5 + 2 * seat, 3, 1, SEAT_RGB[seat], 0 if s.kinds[seat] == PERSON else 3)
         elif word == "DEAL":  # the number, and under it the deal's best kept on the board
-            deal = s.deal(self.app)
-            font.draw_number(canvas, 14, 6, deal, palette.WHITE)
-            if s.best is None or s.best[0] != deal:
-                from pipgrid.ui.triominoes import best
+            from pipgrid.ui.triominoes import best
 
-                s.best = (deal, best.best_of(self.app, deal))
-            if s.best[1] is not None:
-                canvas.rect(0, 12, 2, 3, palette.GOOD)  # a green bar: the best kept
-                n = s.best[1]
-                left = font.draw_number(canvas, 14, 11, -n if n < 0 else n, palette.GOOD)
-                if n < 0:
-                    font.draw_char(canvas, left - 4, 11, "-", palette.GOOD)
+            best.picture(self, canvas)
         elif word[0] == "P" and len(word) == 2:
             font.draw_text(canvas, 0, 9, domino_setup.KIND_WORDS[s.kinds[int(word[1]) - 1]], palette.WHITE)
         elif word == "DRAW":
@@ -98,8 +79,9 @@ class TriSetupPages(domino_setup.SetupPages):
                 font.draw_number(canvas, 14, 9, limit, palette.WHITE)
         elif word == "CLUB":
             font.draw_text(canvas, 0, 9, ("OFF", "ON")[options["club"]], palette.WHITE)
-        elif word == "POOLS":
-            font.draw_text(canvas, 0, 9, "OWN" if options["pools"] == "own" else "SHRD", palette.WHITE)
+        elif word == "POOLS":  # the option's own word, SHARED or OWN (scrolling when longer than the grid)
+            text = options["pools"]
+            font.draw_text(canvas, font.scroll_x(text, 16, now), 9, text, palette.WHITE)
         else:
             font.draw_number(canvas, 14, 9, options["target"], palette.WHITE)
 
@@ -115,7 +97,9 @@ class TriSetupPages(domino_setup.SetupPages):
             else:
                 self.app.bump(now)
         elif word == "DEAL":  # 1..999 round
-            s.data[3] = (s.deal(self.app) - 1 + step) % DEALS + 1
+            from pipgrid.ui.triominoes import best
+
+            best.change(self, step)
         elif word == "CLUB":
             options["club"] = not options["club"]
             options["target"] = 200 if options["club"] else 400  # TO-12

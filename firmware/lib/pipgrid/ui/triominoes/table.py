@@ -105,8 +105,7 @@ class TriTable:
         from pipgrid.games.triominoes import transcript as tj
 
         if move == -1:  # DRAW: the tile stays private (module doc); -5, or 0 (TO-17)
-            last = g.last_move()
-            self.log('{"ev":"draw","player":%d,"penalty":%d}' % (last[1], last[2]))
+            self.log('{"ev":"draw","player":%d,"penalty":%d}' % g.last_move()[1:3])
         else:
             self.log(tj.move_line(g))
         if g.is_over():
@@ -136,13 +135,20 @@ class TriTable:
             sizes = []
             for h in g.hands:
                 sizes.append("%d" % len(h))
-            if g.own:  # TO-16: each own pool's size (public, TO-9)
-                pool = '"pools":[%s]' % ",".join(["%d" % g.pool_left(s) for s in range(g.players)])
-            else:
-                pool = '"pool":%d' % g.pool_left()
+            if g.pools is None:
+                pool = "%d" % g.pool_left()
+            else:  # TO-16: each own pool's size (public, TO-9)
+                pool = "[%s]" % ",".join(["%d" % len(h) for h in g.pools])
             self.log(
-                '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],%s}'
-                % (g.round_no, g.players, tj.options_json(g), ",".join(sizes), pool)
+                '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"%s":%s}'
+                % (
+                    g.round_no,
+                    g.players,
+                    tj.options_json(g),
+                    ",".join(sizes),
+                    "pool" if g.pools is None else "pools",
+                    pool,
+                )
             )
             unload(("pipgrid.games.triominoes.transcript",))
 
