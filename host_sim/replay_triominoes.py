@@ -393,6 +393,11 @@ def replay(events):
         raise TranscriptError(
             last, "TO-12", "a total reached the target but the game event is missing: truncated"
         )
+    if game.players == 1:  # TO-17
+        return [
+            "Tri-Ominos solitaire, deal %d: every move legal" % game.seed,
+            "score: %d (%s)" % (game.totals[0], "cleared" if game.end_reason == "out" else "blocked"),
+        ]
     lines = ["Tri-Ominos: %d players, %d round(s) replayed, every move legal" % (game.players, game.round_no)]
     if game.winner is not None:
         lines.append("winner: seat %d" % (game.winner + 1))
