@@ -1,12 +1,5 @@
-"""The club's placements on corners (TO-15): a tile that shares no edge with the board
-but has two or three corners on occupied lattice points, every such corner matching
-(TO-6's numbers rule). Loaded only in a club game (score.py and board.py call it there),
-so a game without the club's extras never loads these names.
-
-Scoring: on two occupied corners the tile's value - 5 (``"two_vertices"``), on three its
-value + 30 (``"three_vertices"``); never a hexagon (a hexagon needs both edge neighbours
-at its point) nor a bridge (TO-7b needs a shared edge).
-"""
+"""The club's placements on corners (TO-15; docs/triominoes.md): two or three occupied
+corners, no shared edge, value - 5 or + 30. Loaded in club games only."""
 
 from pipgrid.games.triominoes import tiles as tt
 from pipgrid.games.triominoes.lattice import DOWN, ROW, corners, move

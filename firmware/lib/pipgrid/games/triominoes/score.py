@@ -60,10 +60,12 @@ def moves_for(board, hand, opening, can_draw, club=False):
                 out.append(lat.move(ORIGIN, t, rot))
         return out
     out = board.placements(hand)
-    if club:  # TO-15, TO-14
-        from pipgrid.games.triominoes import corners
+    if club:  # TO-15 (with one tile on the board every cell touching two of its corners
+        # shares an edge: corners.py is loaded from the second tile on), TO-14
+        if len(board.order) > 1:
+            from pipgrid.games.triominoes import corners
 
-        out = sorted(out + corners.placements(board, hand))
+            out = sorted(out + corners.placements(board, hand))
         if out and can_draw:
             out.insert(0, lat.DRAW)
     if out:
