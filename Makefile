@@ -15,7 +15,7 @@ MP32 := $(VENV)/bin/micropython32
 # What `make test` lints and holds to `ruff format` (make format rewrites them).
 RUFF_PATHS := firmware host_sim tests bench hardware web
 
-.PHONY: play test bench ladder lint format deploy bundle clean mp32 cp32 wasm images web web-build web-shots chromium FORCE
+.PHONY: play test test-fast bench ladder lint format deploy bundle clean mp32 cp32 wasm images web web-build web-shots chromium FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
 # from any directory (host_sim/build_backend.py: nothing to download). One pip run for
@@ -40,7 +40,7 @@ MP32_NAMES := $(VENV)/mp32-names.txt
 $(MP32_NAMES): FORCE | $(STAMP)
 	@$(PY) host_sim/mp32/rom_qstrs.py --names $@
 
-$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py host_sim/mp32/circuitpython_rom.txt $(shell find host_sim/mp32/overlay -type f) $(MP32_NAMES) | $(STAMP)
+$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py $(shell find host_sim/mp32/overlay -type f) $(MP32_NAMES) | $(STAMP)
 	bash host_sim/mp32/build.sh $@
 
 FORCE:
@@ -50,11 +50,12 @@ FORCE:
 # tags: make cp32 GITDIR=~/src/circuitpython. Not part of `make test` (CI has no such
 # directory): the tests that run on them skip with the reason when they are absent.
 CP32_BUILD ?= host_sim/cp32/build.sh
+CP32_WORK ?= $(abspath $(VENV))/cp32-work
 cp32:
 	@test -n "$(GITDIR)" || { echo "usage: make cp32 GITDIR=<a git directory of adafruit/circuitpython with tags 10.2.1 and 9.2.1>"; exit 2; }
 	@mkdir -p $(VENV)/bin
-	WORK=$(abspath $(VENV))/cp32-work bash $(CP32_BUILD) $(GITDIR) 10.2.1 $(VENV)/bin/circuitpython10-cpboard32
-	WORK=$(abspath $(VENV))/cp32-work bash $(CP32_BUILD) $(GITDIR) 9.2.1 $(VENV)/bin/circuitpython92-cpboard32
+	WORK=$(CP32_WORK) bash $(CP32_BUILD) $(GITDIR) 10.2.1 $(VENV)/bin/circuitpython10-cpboard32
+	WORK=$(CP32_WORK) bash $(CP32_BUILD) $(GITDIR) 9.2.1 $(VENV)/bin/circuitpython92-cpboard32
 
 # Older MicroPythons (WebAssembly builds from npm, run by node) for
 # tests/host/test_micropython_older.py: CircuitPython's language core is older than 1.29.
@@ -97,6 +98,14 @@ test: $(STAMP)
 	$(VENV)/bin/ruff check $(RUFF_PATHS)
 	$(VENV)/bin/ruff format --check $(RUFF_PATHS)
 	$(VENV)/bin/pytest -q -n 2
+
+# Everything but the tests marked slow (pytest -m "not slow"), for the edit-test loop: under
+# 90 s on two cores. `make test` still runs them all.
+test-fast: $(STAMP)
+	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log); its heap tests will be skipped"
+	$(VENV)/bin/ruff check $(RUFF_PATHS)
+	$(VENV)/bin/ruff format --check $(RUFF_PATHS)
+	$(VENV)/bin/pytest -q -n 2 -m "not slow"
 
 bench: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log)"

@@ -37,7 +37,7 @@ def main(argv):
         matches = int(argv[argv.index("--matches") + 1])
     # every 32-bit interpreter built (micropython32, the CircuitPython builds), else the
     # 64-bit port; --interpreter PATH (repeatable) names them instead
-    binaries = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--interpreter"]
+    binaries = [os.path.abspath(argv[i + 1]) for i, a in enumerate(argv[:-1]) if a == "--interpreter"]
     if not binaries:
         binaries = [path for _label, path in mpy.boards32()] or [mpy.binary()]
     games = None  # --games=a,b (with "=": a word alone names a benchmark module)

@@ -231,7 +231,7 @@ def main(argv):
     while args:
         a = args.pop(0)
         if a == "--interpreter" and args:
-            interpreters.append(args.pop(0))
+            interpreters.append(os.path.abspath(args.pop(0)))  # (run from the drive folder)
         elif a == "--heap" and args:
             heap = int(args.pop(0))
     if not interpreters:

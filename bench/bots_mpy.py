@@ -2,7 +2,10 @@
 players' work on the board's interpreter.
 
 argv: game (traditional | italian | milestones | triominoes), players, level (1..5),
-matches (Tri-Ominos: bots/mc_triominoes.py, its own ``search`` and slice). Each match seats the level at seat 0 against greedy; every decision that
+matches, then optionally the slice (rollout turns) and the identical runs of every
+decision (default 5; tests/host/test_thinking_garbage.py runs one). Tri-Ominos:
+bots/mc_triominoes.py, its own ``search`` and slice. Each match seats the level at
+seat 0 against greedy; every decision that
 thinks (more than one legal move) is timed with ``time.ticks_us`` as the board's
 screen runs it, in slices of ``sampling._SLICE`` rollout turns, and the longest slice is
 kept; each decision runs five times from the same generator state and the fastest run
@@ -46,7 +49,7 @@ if game == "triominoes":
         return mc.search(view, rng, level)
 
     def finished(g):
-        return g.game_over()
+        return g.match_over()
 else:
     BUDGET = sampling.BUDGET
     if game == "traditional":
@@ -76,8 +79,11 @@ else:
         return g.match_over()
 
 
+RUNS = 5  # identical runs of every decision (argv[6]: 1 when only its bytes matter)
 if len(sys.argv) > 5:
     SLICE = int(sys.argv[5])
+if len(sys.argv) > 6:
+    RUNS = int(sys.argv[6])
 
 
 def cpu_ticks():
@@ -109,7 +115,7 @@ for seed in range(1, matches + 1):
             best = None
             slices = []
             c0 = cpu_ticks()
-            for _attempt in range(5):  # the fastest of five identical runs: the host is shared
+            for _attempt in range(RUNS):  # the fastest of five identical runs: the host is shared
                 rng.state = state
                 gc.collect()
                 gc.disable()
@@ -161,7 +167,7 @@ units.sort()
 n = len(times)
 # CPU time per unit of work (five runs of every decision), from the kernel's accounting:
 # the estimate that other processes on a shared host cannot inflate
-per_unit = cpu * 10000 / (5 * sum(units)) if units else 0
+per_unit = cpu * 10000 / (RUNS * sum(units)) if units else 0
 print(
     "moves %d median_us %d worst_us %d slice_worst_us %d rollouts %d bytes_per_rollout %d slice_bytes_worst %d"
     % (

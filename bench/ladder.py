@@ -93,7 +93,7 @@ def tri_match(players, names, seed, options=None):
             CRC[0] = zlib.crc32(b"%d," % move, CRC[0])
             g.play(move)
         rounds += 1
-        if g.game_over():
+        if g.match_over():
             return g.totals[0] if players == 1 else g.winner
         if rounds >= ROUNDS_CAP:
             return -1

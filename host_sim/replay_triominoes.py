@@ -316,7 +316,7 @@ class Replay:
             raise TranscriptError(no, rule, "the winner gains %d, not %d" % (game.round_points, ev["points"]))
         if int_list(no, ev, "totals", rule) != game.totals:
             raise TranscriptError(no, rule, "totals should be %s, not %s" % (game.totals, ev.get("totals")))
-        self.expect = "game" if game.game_over() else "deal"
+        self.expect = "game" if game.match_over() else "deal"
 
     def final(self, ev, no):
         game = self.game

@@ -16,7 +16,8 @@
 // window.pipgrid: frames (every frame shown, hex, in sim mode; infos: the page's words at
 // each), frame, screen, quiet, error, tones (every tone the board asked for: [board ms,
 // Hz (0 = silent), played]), audio (the AudioContext's state, "none" before the first
-// gesture), firstFrame (ms from navigation to the first LED frame), info (web/teacher.py).
+// gesture), firstFrame (ms from navigation to the first LED frame), frameAt (performance.now()
+// of the last frame), info (web/teacher.py).
 const KEYS = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B"];
 const KEYMAP = {
   ArrowUp: "UP", ArrowDown: "DOWN", ArrowLeft: "LEFT", ArrowRight: "RIGHT",
@@ -118,7 +119,8 @@ const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "modu
 worker.onmessage = (e) => {
   const m = e.data;
   if (m.type === "frame") {
-    if (state.firstFrame === null) state.firstFrame = Math.round(performance.now());
+    state.frameAt = performance.now();
+    if (state.firstFrame === null) state.firstFrame = Math.round(state.frameAt);
     state.frame = m.hex; state.screen = m.screen; state.shown = m.n; state.ms = m.ms;
     if (sim) { state.frames.push(m.hex); state.screens.push(m.screen); state.infos.push(m.info); }
     draw();

@@ -196,9 +196,9 @@ class WebBoard:
         self.ms = ms % (1 << 29)
         app = self.runner.app
         if self.present:  # presenter mode: as if a key had just been pressed (no idle)
-            app.time = self.ms
-            if app.state:
-                app.state = 0
+            app.last_press = self.ms
+            if app.idle_step:
+                app.idle_step = 0
                 app.dirty = True
         self.runner.guarded_step()
         out = 0

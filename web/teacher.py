@@ -148,6 +148,8 @@ def luzon_facts(game, line):
                                                                    len(game.reserve())),
         "Moves played: %d, undos: %d" % (len(game.history), game.undo_count),
     ]  # fmt: skip
+    if game.is_won():
+        facts.append("Won: every tile removed")
     if line is None:
         return facts, None
     out = {"state": line.state, "moves": line.moves}
@@ -272,6 +274,9 @@ class Teacher:
         if top.name != "luzon" or getattr(top, "game", None) is not game:
             self.line = None  # a HINT or the action pages on top (see the module doc)
             return False
+        if game.is_won():  # LZ-10: nothing left to work out
+            self.line = None
+            return False
         key = (game.deal, game.variant, len(game.history), game.undo_count)
         if self.line is None or self.line.key != key:
             self.line = Line(game, ms)
@@ -355,7 +360,7 @@ def open_link(app, link, now):
     kind = link[0]
     del app.stack[:]
     app.game = None
-    module = app.screens(kind)
+    module = app.hooks(kind)
     if kind == 1:
         app.settings.variant = 1 if link[2] == "hard" else 0
         module.start(app, 1, now, link[1])

@@ -83,8 +83,13 @@ def move_keys(screen, move):
     if g.game == "traditional" and move < DRAW:
         legal = g.legal_moves()
         if (move | 1) in legal and (move & ~1) in legal:  # fits both ends: the board asks
-            if (move & 1) != screen.first_end():  # LEFT is the end first on the grid, RIGHT the other
-                keys.append("RIGHT")
+            if (move & 1) != screen.first_end():  # the end first on the grid is chosen: move off it
+                a, b = screen.end_xy()
+                want, other = (b, a) if move & 1 else (a, b)
+                if want[0] != other[0]:
+                    keys.append("LEFT" if want[0] < other[0] else "RIGHT")
+                else:
+                    keys.append("UP" if want[1] < other[1] else "DOWN")
             keys.append("A")
     return keys
 

@@ -73,7 +73,7 @@ def test_to12_game_ends_at_the_target_and_round_winner_decides():
     g.totals[1] = 500  # hand-built totals
     g.play(tri.PASS)
     g.play(tri.PASS)
-    assert g.round_winner == 0 and g.game_over() and g.winner == 0
+    assert g.round_winner == 0 and g.match_over() and g.winner == 0
     assert g.winner == 0 and g.totals[1] > g.totals[0]
     raises(ValueError, g.next_round)
 
@@ -96,7 +96,7 @@ def test_to12_below_target_the_game_goes_on_and_to13_next_round_opens_again():
     g = tri.Triominoes(2, 11)
     while not g.is_over():
         g.play(g.legal_moves()[0])
-    assert max(g.scores()) < g.target and not g.game_over()
+    assert max(g.scores()) < g.target and not g.match_over()
     raises(ValueError, g.play, g.legal_moves()[0] if g.legal_moves() else tri.PASS)
     totals = g.scores()
     g.next_round()

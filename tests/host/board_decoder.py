@@ -8,7 +8,7 @@ never looks at the game. ``DecodeError`` names the first cell that breaks the
 language (a tile without its gap, a lone lit cell off the path, ...).
 """
 
-from pipgrid.ui import palette
+from pipgrid.ui import font, palette
 from pipgrid.ui.domino import line as line_draw
 from pipgrid.ui.domino.seats import HAND_X, HAND_Y
 
@@ -23,6 +23,11 @@ class DecodeError(AssertionError):
 
 def _dim(rgb, shift):
     return tuple(c >> shift for c in rgb)
+
+
+# the line's end markers (ui/domino/line.end_bar): END blinking, the chosen end SELECT
+# blinking, the other end END at half
+MARKERS = {palette.END, _dim(palette.END, 1), palette.SELECT}
 
 
 class Frame:
@@ -46,32 +51,42 @@ class Frame:
     def line(self):
         """(tiles, markers): tiles as (a, b) pairs along the path (the L end first),
         markers as the path cells of the single lit cells past the ends."""
-        rows = 5 if self.lit(0, 7) else 4
+        rows = 5 if self.lit(0, 7) and self.get(0, 7) not in MARKERS else 4
         n = line_draw.path_length(16, rows)
         cells = [line_draw.cell_xy(i) for i in range(n)]
         on_path = set(cells)
+        bars = self.end_bars(2 * rows - 1)
+        marker_cells = {xy for bar in bars for xy in bar}
         for y in range(2 * rows - 1):
             for x in range(16):
-                if self.lit(x, y) and (x, y) not in on_path:
+                if self.lit(x, y) and (x, y) not in on_path and (x, y) not in marker_cells:
                     raise DecodeError("lit cell off the snake at %s" % ((x, y),))
+        at = {}  # path cell -> index
+        for i in range(n):
+            at[cells[i]] = i
+        markers = []
+        for bar in bars:  # the bar's middle cell (a clipped bar of two: its cell on an even row)
+            xy = bar[1] if len(bar) == 3 else (bar[0] if bar[0][1] % 2 == 0 else bar[1])
+            if xy not in at:
+                raise DecodeError("an end marker's bar at %s off the snake" % (xy,))
+            markers.append(at[xy])
         runs = []
         i = 0
         while i < n:
             if not self.lit(*cells[i]):
                 i += 1
                 continue
+            if cells[i] in marker_cells:
+                i += 1
+                continue
             j = i
-            while j < n and self.lit(*cells[j]):
+            while j < n and self.lit(*cells[j]) and cells[j] not in marker_cells:
                 j += 1
             runs.append((i, j - i))
             i = j
         tiles = []
-        markers = []
         last_end = None
         for i, length in runs:
-            if length == 1:
-                markers.append(i)
-                continue
             if length != 2:
                 raise DecodeError(
                     "%d lit cells in a row from %s: tiles are two cells with a gap" % (length, cells[i])
@@ -86,7 +101,25 @@ class Frame:
             tiles.append((a, b))
         if len(markers) > 2:
             raise DecodeError("more than two end markers: %s" % markers)
-        return tiles, markers
+        return tiles, sorted(markers)
+
+    def end_bars(self, height):
+        """The end markers' upright bars: runs of two or three cells down one column in a
+        marker colour (END, the chosen end's SELECT, dimmed as drawn)."""
+        bars = []
+        for x in range(16):
+            y = 0
+            while y < height:
+                if self.get(x, y) not in MARKERS:
+                    y += 1
+                    continue
+                top = y
+                while y < height and self.get(x, y) in MARKERS:
+                    y += 1
+                if not 2 <= y - top <= 3:
+                    raise DecodeError("a marker run of %d cells at %s" % (y - top, (x, top)))
+                bars.append([(x, k) for k in range(top, y)])
+        return bars
 
     # ----- the hand -----
     def hand(self):
@@ -109,6 +142,8 @@ class Frame:
                     what = "PASS"
                 elif q == (0, 0, 0) and p in (palette.HINT, _dim(palette.HINT, 2)):
                     what = "HINT"  # one blinking LED (a tile is two)
+                elif p == (0, 0, 0) and q in (palette.HINT, _dim(palette.HINT, 2)):
+                    what = "HINT"  # the hint being worked out: its LED in the right cell
                 else:
                     raise DecodeError(
                         "hand place %s shows %s %s: neither a full-colour tile nor DRAW/PASS" % ((x, y), p, q)
@@ -139,6 +174,31 @@ class Frame:
                     seen.add(self.get(bx, by))
         return seen.pop() if len(seen) == 1 else None
 
+    # ----- the seat -----
+    def badge(self):
+        """The seat (0-based) the badge at the bottom left names, by its number (the digit
+        drawn in the block, a 3x5 glyph) and by its colour (the palette's seat colours, full
+        or dimmed as the handover badge blinks): (by number, by colour), None when no badge."""
+        block = self.get(0, 10)
+        by_colour = None
+        for shift in (0, 2):
+            for s in range(len(self.seats)):
+                if _dim(self.seats[s], shift) == block:
+                    by_colour = s
+        if by_colour is None:
+            return None
+        bits = 0
+        for y in range(5):
+            for x in range(3):
+                bits = bits << 1 | (self.get(1 + x, 11 + y) != block)
+        digit = font.GLYPHS.index(bits) if bits in font.GLYPHS[1:7] else None
+        return (digit - 1 if digit else None), by_colour
+
+    def cursor_seat(self, index):
+        """The seat whose colour the cursor's bars beside hand place ``index`` carry, or None."""
+        rgb = self.bracket(index)
+        return self.seats.index(rgb) if rgb in self.seats else None
+
 
 def decode(canvas, pal, line=True, hand=True):
     """Everything a person reads off a domino frame (module doc); ``hand``: the frame
@@ -150,4 +210,6 @@ def decode(canvas, pal, line=True, hand=True):
         tiles = out["line"]
         out["ends"] = (tiles[0][0], tiles[-1][1]) if tiles else None
     out["hand"], out["cursor"] = f.hand() if hand else ([], None)
+    out["badge"] = None if hand else f.badge()
+    out["cursor seat"] = f.cursor_seat(out["cursor"]) if out["cursor"] is not None else None
     return out

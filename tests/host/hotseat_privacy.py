@@ -130,7 +130,7 @@ class Watch:
         s = g.current_player
         pal = app.palette()
         drawn = set(self.drawn)
-        if getattr(app, "state", 0):  # the idle picture or the LEDs off: no tile at all
+        if getattr(app, "idle_step", 0):  # the idle picture or the LEDs off: no tile at all
             assert not drawn and not slot_tiles(canvas, True, pal)
             return
         if name in ("turn", "ends"):

@@ -1,7 +1,9 @@
 """The domino screens read as docs/board.md says (issue 13): for EVERY frame of scripted
 traditional and Italian matches, a decoder that sees only the pixels (board_decoder.py)
 recovers the line's tiles in order, its open ends, the hand on show with which of its
-tiles can be laid, the DRAW/PASS place and the cursor, and they equal the game's."""
+tiles can be laid, the DRAW/PASS place and the cursor, and the seat on turn (the badge's
+number and colour, the cursor bars' colour; issue 24), and they equal the game's, in
+both palettes."""
 
 import pytest
 from board_decoder import decode
@@ -22,7 +24,7 @@ class Reader:
 
     def __init__(self, board):
         self.board = board
-        self.frames = self.hands = self.lines = self.longest = 0
+        self.frames = self.hands = self.lines = self.longest = self.badges = self.cursor_seats = 0
         draw = board.app.draw
 
         def checked(canvas):
@@ -52,6 +54,9 @@ class Reader:
             self.longest = max(self.longest, len(line))
         if app.screen_name not in ("turn", "ends"):
             assert seen["hand"] == [] and seen["cursor"] is None
+            if app.screen_name in ("handover", "bot"):  # the seat on turn, by number and colour
+                assert seen["badge"] == (g.current_player, g.current_player), seen["badge"]
+                self.badges += 1
             return
         self.hands += 1
         first = max(0, screen.cursor // 5 - 2) * 5
@@ -65,6 +70,9 @@ class Reader:
             want.append(("HINT", True))  # the last place on a person's turn (issue 15)
         assert seen["hand"] == want[first : first + 15]
         assert seen["cursor"] == screen.cursor - first
+        if app.screen_name == "turn" and seen["cursor seat"] is not None:  # (a hint's bars may stand there)
+            assert seen["cursor seat"] == g.current_player
+            self.cursor_seats += 1
 
 
 def reader_board(cb=False):
@@ -94,6 +102,7 @@ def test_every_frame_of_traditional_matches_decodes_to_the_game(kinds, cb, optio
     start(b, "TRAD", len(kinds), kinds, options=options)
     play(b, greedy_traditional)
     assert reader.frames > 100 and reader.hands > 20 and reader.lines > 50
+    assert reader.badges > 10 and reader.cursor_seats > 20  # the seat on turn read back from pixels
 
 
 @pytest.mark.parametrize(

@@ -10,12 +10,12 @@ import math
 
 import pytest
 from board_decoder import DRAW_RGB, LEGAL, PASS_RGB
-from test_palette_vision import lab
+from test_palette_vision import MACHADO, lab
 
 from pipgrid.ui import palette
 from pipgrid.ui.domino.italian import VERDICT
 from pipgrid.ui.domino import line as line_draw
-from pipgrid.ui.domino.seats import HAND_X, HAND_Y, SEAT_RGB
+from pipgrid.ui.domino.seats import HAND_X, HAND_Y
 from pipgrid.ui.luzon.screen import COL_X, RES_X, RES_Y
 
 SEEN = ((1, 0, 0), (0, 1, 0), (0, 0, 1))  # normal colour vision for lab()
@@ -45,20 +45,18 @@ LUZON_TILES = cells(COL_X, range(0, 9, 2)) | cells([RES_X], RES_Y)
 LUZON_BARS = {(x + d, y + e) for x in COL_X for y in range(0, 9, 2) for d in (-1, 2) for e in (-1, 0, 1)}
 LUZON_BARS |= {(RES_X + d, y + e) for y in RES_Y for d in (-1, 2) for e in (-1, 0, 1) if y + e < 16}
 CENSUS = {(x, y) for x in range(16) for y in (8, 9)}
+# the end markers' upright bars: the marker's path cell and the cells above and below it
+END_BARS = PATH5 | {(x, y + e) for x, y in PATH5 for e in (-1, 1) if 0 <= y + e <= 8}
+SEATS = [rgb for pal in palette.PALETTES for rgb in palette.seat_colours(pal)]
 
 # name: (cells it may use, shape, blinks, colours)
 ELEMENTS = {
     "line half": (PATH4, "tile", False, numbers((0,))),
     "line half, fifth row": (PATH5 - PATH4, "tile", False, numbers((0,))),  # 22..27 tiles
     "tile just laid": (PATH5, "tile", True, numbers((0, 2))),  # blinks dimmer for 0.9 s
-    "end marker": (
-        PATH5,
-        "lone cell",
-        True,
-        {palette.WHITE, palette.SELECT, dims([palette.WHITE], [3]).pop()},
-    ),
-    "census dot": (CENSUS, "dot", False, dims(SEAT_RGB, (0, 2)) | {(96, 96, 96)}),
-    "census dot, row 9": (CENSUS - PATH5, "dot", False, dims(SEAT_RGB, (0, 2)) | {(96, 96, 96)}),
+    "end marker": (END_BARS, "upright bar", True, {palette.END, palette.SELECT} | dims([palette.END], [1])),
+    "census dot": (CENSUS, "dot", False, dims(SEATS, (0, 2)) | {(96, 96, 96)}),
+    "census dot, row 9": (CENSUS - PATH5, "dot", False, dims(SEATS, (0, 2)) | {(96, 96, 96)}),
     "hand half": (HAND, "tile", False, numbers((0,))),
     "DRAW/PASS place": (HAND, "tile", True, dims([DRAW_RGB, PASS_RGB], (0, 2))),
     "legal bar": (LEGAL_BARS, "bar", False, {LEGAL}),
@@ -66,7 +64,7 @@ ELEMENTS = {
         HAND_BARS,
         "upright bar",
         False,
-        set(SEAT_RGB) | {palette.SELECT, palette.REFUSE, (0, 160, 80)},
+        set(SEATS) | {palette.SELECT, palette.REFUSE, palette.JUST_DRAWN, palette.HINT},
     ),
     "Luzon half": (LUZON_TILES, "tile", False, numbers((0,))),
     "Luzon selected tile": (LUZON_TILES, "tile", True, numbers((0, 2))),  # blinks dimmer
@@ -136,7 +134,7 @@ def test_the_claims_about_places_hold():
 def test_italian_verdicts_are_never_seat_colours_and_the_pairs_in_the_language_are_complete():
     # Italian seats 1..5 (IT-1); the sixth seat colour is Tri-Ominos' only
     for verdict in VERDICT:
-        assert colour_gap([verdict], SEAT_RGB[:5]) >= 25
+        assert colour_gap([verdict], palette.NORMAL_SEATS[:5]) >= 25
         assert colour_gap([verdict], [palette.WHITE]) >= 25  # short of the goal: white
     assert colour_gap([VERDICT[0]], [VERDICT[1]]) >= 25
     names = set(ELEMENTS)
@@ -156,3 +154,90 @@ def test_a_pair_that_shared_everything_would_fail():
 def test_every_number_colour_pair_stays_apart_from_the_legal_bar():
     """The legal bar's grey sits above tiles: CIELAB 25+ from every full-colour half."""
     assert colour_gap([LEGAL], numbers((0,))) >= 25
+
+
+# ----- issue 24: seats and markers against the number colours, measured -----
+VISIONS = {"seen": SEEN, **MACHADO}
+
+
+def gap(a, b, vision):
+    return min(math.dist(lab(x, vision), lab(y, vision)) for x in a for y in b)
+
+
+def seat_margins():
+    """{(palette, vision, seat state): the smallest CIELAB difference between a seat colour
+    in that state and a full number colour of its palette}. Where seat colours stand beside
+    halves (the hand's cursor bars, the census beside the line) the halves are at full
+    colour and the seat colour full (cursor bars, the census dots of the seat on turn) or a
+    quarter (the other seats' census dots); the one dimmed half, the tile just laid, blinks,
+    which a seat's mark never does (the pairs above). The colour-blind palette is measured
+    under normal vision and its three simulations."""
+    out = {}
+    for name, pal in zip(palette.NAMES, palette.PALETTES):
+        seats = palette.seat_colours(pal)
+        for vision in VISIONS if pal is palette.COLOUR_BLIND else ("seen",):
+            for state, shift in (("full", 0), ("census dim", 2)):
+                out[(name, vision, state)] = gap(dims(seats, [shift]), pal, VISIONS[vision])
+    return out
+
+
+def marker_margins():
+    """{marker: the smallest CIELAB difference from every number colour of both palettes,
+    full and as the tile just laid blinks (a quarter)}, each marker in every state it is drawn."""
+    drawn = {
+        "cursor (Luzon)": [palette.CURSOR],
+        "selected / chosen": [palette.SELECT],
+        "just drawn": [palette.JUST_DRAWN],
+        "refused": [palette.REFUSE],
+        "hint": [palette.HINT],
+        "end": [palette.END, dims([palette.END], [1]).pop()],
+    }
+    return {k: gap(v, numbers((0, 2)), SEEN) for k, v in drawn.items()}
+
+
+def test_seat_colours_stand_25_apart_from_their_palettes_numbers_in_every_vision():
+    margins = seat_margins()
+    assert len(margins) == 2 + 8
+    for where, margin in margins.items():
+        assert margin >= 25, (where, round(margin, 1))
+
+
+def test_every_marker_stands_25_apart_from_every_number_colour_of_both_palettes():
+    for marker, margin in marker_margins().items():
+        assert margin >= 25, (marker, round(margin, 1))
+
+
+def test_a_seats_cursor_bars_differ_from_the_just_drawn_bars_beside_them():
+    """The hand's cursor bars (the seat's colour) and a tile just drawn's bars (TR-9, Tri-Ominos'
+    draw) stand in the same gap columns: apart for every seat of both palettes (issue 24: Tri-
+    Ominos seat 2's were one green)."""
+    for pal in palette.PALETTES:
+        for rgb in palette.seat_colours(pal):
+            assert gap([rgb], [palette.JUST_DRAWN], SEEN) >= 25, (rgb,)
+
+
+def test_the_end_marker_is_a_bar_across_the_path_never_on_a_tile_cell_of_the_line():
+    """line.end_bar lights the marker's path cell and its neighbours above and below: for
+    every line length and side, none of them is a tile's cell (drawn lines of 1..27 tiles)."""
+    from pipgrid.ui.canvas import Canvas
+
+    for n in range(1, 28):
+        for left in (0, n // 2, n):
+            start = line_draw.line_start(n, left)
+            tile_cells = {line_draw.cell_xy(start + i + (i >> 1)) for i in range(2 * n)}
+            census = 16 if line_draw.rows(n) > 4 else 0
+            for cell in line_draw.end_cells(n, start):
+                if cell >= line_draw.path_length(16, line_draw.rows(n)):
+                    continue
+                c = Canvas(16, 16)
+                line_draw.end_bar(c, cell, palette.END, 0, census)
+                lit = {(x, y) for x in range(16) for y in range(16) if c.get(x, y) != (0, 0, 0)}
+                assert 2 <= len(lit) <= 3 and not lit & tile_cells, (n, left, cell)
+                assert all(y < 8 or (census and y < 9) for _x, y in lit)  # the census row spared
+
+
+if __name__ == "__main__":  # the margins for the report: python tests/host/test_board_language.py
+    for where, margin in sorted(seat_margins().items()):
+        print("seat %-28s %5.1f" % (" ".join(where), margin))
+    for marker, margin in marker_margins().items():
+        print("marker %-26s %5.1f" % (marker, margin))

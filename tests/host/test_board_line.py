@@ -32,13 +32,13 @@ def drawn(line, left, pal, markers=True):
     for a, b in line:
         halves.extend((a, b))
     line_draw.draw_line(c, halves, start, pal)
+    census = 16 if line_draw.rows(n) > 4 else 0
     if markers:
         for cell in line_draw.end_cells(n, start):
             if cell < line_draw.path_length(16, line_draw.rows(n)):
-                c.set(*line_draw.cell_xy(cell), palette.WHITE)
-    census = 16 if line_draw.rows(n) > 4 else 0
+                line_draw.end_bar(c, cell, palette.END, 0, census)
     left_over = 28 - n
-    draw_census(c, [left_over // 2, left_over - left_over // 2], 0, 0, census)
+    draw_census(c, [left_over // 2, left_over - left_over // 2], 0, 0, census, palette.seat_colours(pal))
     return c
 
 

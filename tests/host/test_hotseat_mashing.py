@@ -5,7 +5,7 @@ drawn within one frame (Board.press checks it), and the store always loads back.
 
 from host_sim.drive.hotseat import Board, start
 
-from pipgrid.app import GAMES, App, screens
+from pipgrid.app import App
 from pipgrid.profile import KEY_NAMES
 from pipgrid.rng import Rng
 from pipgrid import save_report
@@ -18,11 +18,11 @@ def assert_store_loads(store):
     saves = Saves(store)
     saves.load()
     assert save_report.describe(saves) is None
-    for kind in saves.games():
-        assert [r for r in GAMES if r[1] == kind]
-        screens(kind).resume_game(saves.read(kind), kind)
     lines = []
-    App(bytearray(store), log=lines.append)
+    app = App(bytearray(store), log=lines.append)
+    for kind in saves.games():
+        assert app.game_row(kind) is not None
+        app.hooks(kind).resume_game(saves.read(kind), kind)
     assert lines == []
 
 

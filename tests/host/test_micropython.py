@@ -16,6 +16,12 @@ from host_sim import ROOT, mpy
 from interpreters import BITS, CIRCUITPYTHONS, interpreter
 
 
+# Files that need more than 64 KB on the 64-bit port (its objects twice a board's): the
+# board's budget, 100 KB (issue 22). Tri-Ominos' contract compiles its save's module from
+# source next to a game of 40 moves.
+HEAPS = {"test_game_contract_triominoes.py": "100K"}
+
+
 def core_test_files():
     return sorted(n for n in os.listdir(os.path.join(ROOT, "tests", "core")) if n.startswith("test_"))
 
@@ -37,7 +43,9 @@ def test_core_tests_pass_under_circuitpython_64k(name, binary):
 
 
 def passes_64k(name, binary):
-    result = mpy.run("tests/mpy_runner.py", [name], heap="64K", timeout=900, interpreter=binary)
+    result = mpy.run(
+        "tests/mpy_runner.py", [name], heap=HEAPS.get(name, "64K"), timeout=900, interpreter=binary
+    )
     last = (result.stdout.strip().splitlines() or ["<no output>"])[-1]
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert last.endswith(" 0 failed") and not last.startswith("0 passed"), last

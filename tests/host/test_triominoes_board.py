@@ -25,7 +25,7 @@ def played(kinds, options=(), **rules):
     counts = play(b, choose_greedy)
     g = table.game
     assert console(b) == engine_transcript(len(kinds), g.seed, kinds, **rules)
-    assert g.game_over() and max(g.totals) >= g.target
+    assert g.match_over() and max(g.totals) >= g.target
     assert b.app.screen_name == "matchend"
     assert b.app.saves.read(4) is None  # a finished game is not offered to continue
     return b, watch, counts, g

@@ -86,7 +86,7 @@ def test_a_hint_is_l5s_move_for_the_seats_view_its_cell_and_rotation_preselected
         assert not isinstance(b.app.stack[-1], Hint)  # the hint ends with the turn
     assert thought >= 3
     play(b, choose_greedy)
-    assert g.game_over() and watch.turn_frames > 0
+    assert g.match_over() and watch.turn_frames > 0
 
 
 def test_asking_for_hints_never_changes_the_computer_seats_moves_nor_the_game():
@@ -111,7 +111,7 @@ def test_asking_for_hints_never_changes_the_computer_seats_moves_nor_the_game():
             b.press("A")
         else:
             b.wait(100)
-    assert g.game_over() and hints > 20
+    assert g.match_over() and hints > 20
     from triominoes_watch import console
 
     assert console(b) == engine(2, g.seed, kinds)  # the game without hints, move for move
@@ -260,4 +260,4 @@ def test_a_take_back_while_a_level_thinks_drops_its_search_and_every_later_move_
     b.press(*choose_keys(screen, other))
     b.press(*place_keys(screen, other))
     play(b, choose_greedy)
-    assert g.game_over()
+    assert g.match_over()

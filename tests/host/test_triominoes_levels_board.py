@@ -45,7 +45,7 @@ def test_a_person_against_l5_and_l1_plays_the_engines_game_and_thinking_takes_sl
     table.think = counting
     play(b, choose_greedy)
     g = table.game
-    assert g.game_over()
+    assert g.match_over()
     assert console(b) == engine(3, g.seed, kinds)
     assert slices.count(False) > 20  # L5 worked in many slices, one per loop step
     assert table.search is None

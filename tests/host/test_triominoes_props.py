@@ -74,7 +74,7 @@ def test_rounds_keep_invariants_end_and_undo_restores(g, bot_seed):
 def test_every_game_ends_at_the_target(players, seed, limit, club):
     g = Triominoes(players, seed, {"draw_limit": limit, "club": club})
     rounds = play_game(g, [choose_greedy, choose_random] * 3, Rng(seed), lambda line: None)
-    assert g.game_over() and max(g.scores()) >= g.target and rounds == g.round_no
+    assert g.match_over() and max(g.scores()) >= g.target and rounds == g.round_no
 
 
 def transcript(players, seed, limit, club, rounds=0):

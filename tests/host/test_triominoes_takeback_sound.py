@@ -94,7 +94,7 @@ def test_a_take_back_while_a_computer_thinks_and_the_game_goes_on_to_its_end():
     b.wait(2000)
     assert not g.board.order  # the computer played nothing meanwhile
     play(b, choose_greedy)
-    assert g.game_over() and b.app.screen_name == "matchend"
+    assert g.match_over() and b.app.screen_name == "matchend"
 
 
 def test_sounds_your_turn_a_tile_laid_a_refusal_a_round_and_the_game_won():

@@ -82,7 +82,7 @@ def test_to17_solitaire_nine_tiles_free_draws_and_out_or_blocked():
             free += 1
             continue
         g.play(greedy(g))
-    assert g.game_over() and g.winner == 0 and g.round_no == 1
+    assert g.match_over() and g.winner == 0 and g.round_no == 1
     if g.end_reason == "out":
         assert g.round_points == 25 and not g.hands[0] and g.pool_left() == 0
     else:

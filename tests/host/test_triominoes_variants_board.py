@@ -119,7 +119,7 @@ def test_own_pools_by_presses():
     g = table.game
     assert g.pools is not None and [len(p) for p in g.pools] == [19, 19]
     counts = play(b, choose_greedy)
-    assert g.game_over() and counts.draws
+    assert g.match_over() and counts.draws
     assert console(b) == engine_transcript(2, g.seed, [P, G], pools="own")
     checked(2, g.seed, {"pools": "own"}, [choose_greedy] * 2, pools="own")
 
@@ -139,7 +139,7 @@ def test_club_game_with_placements_on_corners_by_presses():
     g = table.game
     played = []
     counts = play(b, prefer_corners, after_turn=lambda b: played.append(g.last_move()[3]) and False)
-    assert g.club and g.game_over() and counts.turns
+    assert g.club and g.match_over() and counts.turns
     assert any(code & corners.TWO_VERTICES_BIT for code in played)
     checked(2, g.seed, {"club": True}, [prefer_corners] * 2)
 

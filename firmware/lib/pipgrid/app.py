@@ -36,10 +36,10 @@ picture is back at the user's brightness within one frame.
 
 import sys
 
-from pipgrid.catalog import GAMES, LEVELS
 from pipgrid.memory import unload
 from pipgrid.save import Saves
 from pipgrid.ui import palette
+from pipgrid.ui.palette import LEVELS
 
 try:
     from micropython import const
@@ -56,26 +56,12 @@ _BUMP_MS = const(150)
 _IDLE_MS = const(180000)  # 3 minutes without a press: the idle picture, dimmed
 _OFF_MS = const(900000)  # 15 minutes: the LEDs off
 _IDLE_STEP_MS = const(2000)
-_HOME = const(0)
-_START = const(1)
-_CONTINUE = const(2)
-_BEGIN = const(3)
-
-
-def screens(game_id):
-    """The module with a game's hooks (``GAMES`` in pipgrid/catalog.py):
-    ``resume_game(payload)``, ``continue_game(app, now)``, ``start(app, game_id, now)``
-    (Luzon: ui/luzon/screen.py; hot-seat domino: ui/domino/hooks.py; Tri-Ominos:
-    ui/triominoes/hooks.py)."""
-    if game_id == 1:
-        from pipgrid.ui.luzon import screen
-
-        return screen
-    if game_id == 4:  # by a long string (an object, not a qstr: no kernel heap for its names)
-        return __import__("pipgrid.ui.triominoes.hooks", None, None, ("start",))
-    from pipgrid.ui.domino import hooks
-
-    return hooks
+# The app's phases, what ``App.go`` asks for (carried out by ``App._go``): the menu, a
+# game's start (its set-up pages, or a deal), CONTINUE, PLAY on a set-up.
+MENU = "menu"
+START = "start"
+CONTINUE = "continue"
+BEGIN = "begin"
 
 
 class Settings:
@@ -118,36 +104,53 @@ class Settings:
 class App:
     """See the module docstring and BOARD_CONTRACT.md."""
 
-    def __init__(self, store, width=16, height=16, log=print):
+    def __init__(self, store, width=16, height=16, log=print, catalog=None):
         self.width = width
         self.height = height
         self.log = log
+        self.catalog = (
+            catalog  # the games on the menu (``catalog.Game`` rows); None: the product's (``games``)
+        )
+        self.private_screens = ()  # the game's screens that show a hand (catalog.py; the mirror's)
         self.now = 0
         self.dirty = True
         self.bump_until = -1
         self.tone = 0  # the sound asked for since the runner last looked (``sound``)
-        # Idle (module doc), in names the interpreter already has (each new one is a
-        # qstr): ``time`` of the last press; ``state`` 0 awake, -1 the LEDs off, else
-        # the idle picture's step + 1.
-        self.time = 0
-        self.state = 0
+        self.last_press = 0  # when (ms) the last key was pressed (idle, module doc)
+        self.idle_step = 0  # 0 awake, -1 the LEDs off, else the idle picture's step + 1
         self.stack = []
         self.settings = Settings()
-        self.setups = {}  # hot-seat set-ups kept while the board is on (plain data, ui/domino/setup.py)
+        self.setups = {}  # set-ups kept while the board is on, by game id (plain data, ui/domino/setup.py)
         self.saves = Saves(store)
         self.kernel = tuple(sys.modules)  # what stays loaded whatever is shown
-        self.game = None  # the game being played (Luzon, or a hot-seat domino Table), or None
-        self.game_kind = 0  # its Saves game id (GAMES)
-        self.saved = []  # (game id, begun, deal) of every saved unfinished game, GAMES order
+        self.game = None  # the game being played (the object its hooks made), or None
+        self.game_kind = 0  # its game id (``catalog.Game.game_id``)
+        self.saved = []  # (game id, begun, number) of every saved unfinished game, catalog order
         problem = self._load()
         if problem:
             self.log("save: %s" % problem)
         self.go = None  # what to do once the current press is over (``_go``)
         self._home(problem, True)
 
-    def screens(self, game_id):
-        """The module with ``game_id``'s hooks (``screens`` above), for the menu."""
-        return screens(game_id)
+    def games(self):
+        """The catalog: the rows given, or the product's (pipgrid/catalog.py ``GAMES``),
+        imported now and forgotten with the phase (not kept in the heap during a game)."""
+        if self.catalog is not None:
+            return self.catalog
+        from pipgrid.catalog import GAMES
+
+        return GAMES
+
+    def game_row(self, game_id):
+        """The catalog row of ``game_id``, or None when the catalog has no such game."""
+        for row in self.games():
+            if row.game_id == game_id:
+                return row
+        return None
+
+    def hooks(self, game_id):
+        """The module with ``game_id``'s hooks (``catalog.Game.hooks``)."""
+        return __import__(self.game_row(game_id).hooks, None, None, ("start",))
 
     # ----- saves -----
     def _load(self):
@@ -173,77 +176,77 @@ class App:
     # ----- going between the menu and the games -----
     # A choice made on a menu page or a game screen is carried out by ``_go`` after
     # that screen's press has returned: the modules of the screen left behind are
-    # unloaded first, then the next one's are loaded (never both in memory at once).
+    # unloaded first, then the next phase's are loaded (never both in memory at once).
     def home(self, now):
         """Back to the main menu (the game stays saved)."""
-        self.go = (_HOME, 0)
+        self.go = (MENU, 0)
 
     def start(self, game_id, now):
-        """A game chosen in the menu: a Luzon deal, or a domino game's set-up pages."""
-        self.go = (_START, game_id)
+        """A game chosen in the menu (or a new deal asked for in a game): its start hook."""
+        self.go = (START, game_id)
 
     def continue_game(self, now, kind=None):
         """CONTINUE: the saved game of ``kind`` (default the first one) from the store,
         shown by its game's module."""
-        self.go = (_CONTINUE, self.saved[0][0] if kind is None else kind)
+        self.go = (CONTINUE, self.saved[0][0] if kind is None else kind)
 
     def begin(self, game_id, now):
-        """PLAY on a domino set-up: a match with ``self.setups[game_id]``."""
-        self.go = (_BEGIN, game_id)
+        """PLAY on a set-up: the game with ``self.setups[game_id]``."""
+        self.go = (BEGIN, game_id)
 
     def _go(self, now):
-        go = self.go
-        what, game_id = go[0], go[1]
+        choice = self.go
         self.go = None
-        if what > _BEGIN:  # the next phase's modules are loaded (ui/loading.py): carry it out
-            unload(("pipgrid.ui.loading",))  # first: its code and list are not kept meanwhile
-            what -= 4
-            t = go[2]  # the time of the press that chose it (a match's seed)
-            if what == _HOME:
-                self._home(None, False)
-            else:
-                module = screens(game_id)
-                if what == _START:
-                    module.start(self, game_id, t)
-                elif what == _CONTINUE:
-                    self.game = module.resume_game(self.saves.read(game_id), game_id)
-                    self.game_kind = game_id
-                    module.continue_game(self, t)
-                else:
-                    s = self.setups[game_id]
-                    module.begin(self, game_id, s[0], s[1], s[2], t)
-            for key in go[3]:  # the presses made while it loaded, in order
-                self.press(key, now)
+        if len(choice) == 4:  # (phase, game id, time of its press, presses kept): loaded
+            self._carry_out(choice[0], choice[1], choice[2], choice[3], now)
             return
+        phase, game_id = choice
         g = self.game
         if g is not None:  # leaving a game: only its summary stays, for CONTINUE
             kind = self.game_kind
             saved = [s for s in self.saved if s[0] != kind]
             if not g.is_won():
-                saved.append((kind, bool(g.history), g.deal if kind == 1 else 0))
-            self.saved = [s for row in GAMES for s in saved if s[0] == row[1]]
+                saved.append((kind, bool(g.history), g.menu_number()))
+            self.saved = [s for row in self.games() for s in saved if s[0] == row.game_id]
         self.game = g = None
+        self.private_screens = ()
         del self.stack[:]
         unload(keep=self.kernel)
         self.dirty = True
-        if game_id == 4 and what != _HOME:
-            # Tri-Ominos loads its own modules (ui/triominoes/hooks.py), in this press as
-            # before: the loading screen's 4 interned names take its 6-seat game past the
-            # name pool's step, 5 KB more (docs/triominoes.md "Heap")
-            self.go = (what + 4, game_id, now, ())
-            return self._go(now)
         # The next phase's modules load one per loop step behind a moving picture (no
-        # press stalls; a press meanwhile is kept), then this again with ``what`` + 4,
-        # the time of this press and the presses kept.
+        # press stalls; a press meanwhile is kept), then this again with the time of
+        # this press and the presses kept.
         from pipgrid.ui import loading
 
-        loading.start(self, loading.modules(what, game_id), (what + 4, game_id), now)
+        names = loading.modules(self, phase, game_id)
+        unload(("pipgrid.catalog",))  # not kept below the next phase's code (names keeps its list)
+        loading.start(self, names, choice, now)
+
+    def _carry_out(self, phase, game_id, chosen, keys, now):
+        """``phase`` of ``game_id`` once its modules are loaded: ``chosen`` is the time
+        of the press that chose it (a match's seed), ``keys`` the presses made since."""
+        unload(("pipgrid.ui.loading",))  # first: its code and list are not kept meanwhile
+        if phase == MENU:
+            self._home(None, False)
+        else:
+            hooks = self.hooks(game_id)
+            self.game_kind = game_id
+            if phase == START:
+                hooks.start(self, game_id, chosen)
+            elif phase == CONTINUE:
+                self.game = hooks.resume_game(self.saves.read(game_id), game_id)
+                hooks.continue_game(self, chosen)
+            else:
+                s = self.setups[game_id]
+                hooks.begin(self, game_id, s[0], s[1], s[2], chosen)
+        for key in keys:  # the presses made while it loaded, in order
+            self.press(key, now)
 
     # ----- options -----
     @property
     def brightness(self):
-        if self.state:
-            return 0.0 if self.state < 0 else LEVELS[0] / 100
+        if self.idle_step:
+            return 0.0 if self.idle_step < 0 else LEVELS[0] / 100
         return LEVELS[self.settings.level] / 100
 
     def palette(self):
@@ -286,17 +289,17 @@ class App:
         """Show a game's board screen (the menu and set-up are unloaded)."""
         del self.stack[:]
         self.stack.append(screen)
-        # the menu's and set-up's modules, not referenced by a game's (game screens
-        # import ui/menu.py and ui/icons.py only when they show a menu page or a question)
-        unload(
-            (
-                "pipgrid.ui.home",
-                "pipgrid.ui.domino.setup",
-                "pipgrid.games.domino.options",
-                "pipgrid.ui.menu",
-                "pipgrid.ui.icons",
-            )
-        )
+        # the menu's and the set-up's modules that the game does not use (its screens
+        # import ui/menu.py and ui/icons.py again only when they show a menu page), and
+        # the catalog
+        from pipgrid.catalog import MENU_MODULES
+
+        row = self.game_row(self.game_kind)
+        self.private_screens = row.private_screens
+        playing = row.continue_modules + row.begin_modules
+        menu = MENU_MODULES + tuple(game.picture for game in self.games())
+        left = [m for m in menu + row.start_modules if m not in playing]
+        unload(left + ["pipgrid.catalog"])
         self.dirty = True
 
     def bump(self, now):
@@ -310,20 +313,14 @@ class App:
         if self.settings.sound and n > self.tone:
             self.tone = n
 
-    def new_luzon(self, now):
-        """Deal the next deal (the next winnable one when that option is on) and play it:
-        carried out as LUZON chosen in the menu, once the screens left are unloaded, so
-        the winnable deal's search never shares the heap with the action pages."""
-        self.go = (_START, 1)
-
     # ----- the board contract -----
     def press(self, key, now):
         self.now = now
         self.dirty = True
         self.sound(1)
-        self.time = now
-        if self.state:  # the waking press does nothing else
-            self.state = 0
+        self.last_press = now
+        if self.idle_step:  # the waking press does nothing else
+            self.idle_step = 0
             return
         self.stack[-1].press(key, now)
         if self.go is not None:
@@ -336,11 +333,11 @@ class App:
         self.now = now
         changed = self.dirty
         self.dirty = False
-        quiet = now - self.time
+        quiet = now - self.last_press
         if quiet >= _IDLE_MS:
             state = -1 if quiet >= _OFF_MS else now // _IDLE_STEP_MS + 1
-            if state != self.state:
-                self.state = state
+            if state != self.idle_step:
+                self.idle_step = state
                 return True
             return changed
         if self.bump_until >= 0 and now >= self.bump_until:
@@ -355,9 +352,9 @@ class App:
 
     def draw(self, canvas):
         canvas.clear()
-        if self.state:
-            if self.state > 0:  # one dim dot steps along the seven number colours
-                step = self.state % 7
+        if self.idle_step:
+            if self.idle_step > 0:  # one dim dot steps along the seven number colours
+                step = self.idle_step % 7
                 canvas.set(4 + step, canvas.height // 2, self.palette()[step], 2)
             return
         self.stack[-1].draw(canvas, self.now)

@@ -29,9 +29,9 @@ a long docstring needs one piece of heap as large as itself."""
 #
 # **Public.** The projector is seen by the whole class: while a person's hand is on the
 # grid (a hot-seat ``turn``, a domino's ``ends`` choice, a Tri-Ominos tile being placed:
-# HS-1), the mirror gets that game screen's ``draw_public`` picture instead, the handover
-# picture (table, census or scores, the seat's badge). Luzon, the menu and the ends of
-# rounds are sent as shown.
+# HS-1; the screens named in the catalog rows' ``private_screens``), the mirror gets that
+# game screen's ``draw_public`` picture instead, the handover picture (table, census or
+# scores, the seat's badge). Luzon, the menu and the ends of rounds are sent as shown.
 #
 # **Frame** (all big-endian): ``A5 5A``, body length (2 bytes), body, the sum of the body's
 # bytes mod 65536 (2 bytes). Body: kind, width, height, brightness x 65535 (2 bytes), then
@@ -40,8 +40,6 @@ a long docstring needs one piece of heap as large as itself."""
 # << 4 | (length - 1) (length 1..16), else two bytes, colour index and length - 1 (length
 # 1..256); for kind ``2`` (raw, a picture of more than 64 colours): every LED's RGB.
 # A menu page is about 60 bytes, a Luzon deal about 150, instead of 768.
-
-PUBLIC_PHASES = ("turn", "ends", "place")
 
 
 class Mirror:
@@ -100,9 +98,10 @@ class Mirror:
         between frames it is free (and the LEDs keep what they show)."""
         runner = self.runner
         app = runner.app
+        private = getattr(app, "private_screens", ())
         for screen in getattr(app, "stack", ()):
             draw_public = getattr(screen, "draw_public", None)
-            if draw_public is not None and screen.name in PUBLIC_PHASES:
+            if draw_public is not None and screen.name in private:
                 draw_public(runner.canvas, app.now)
                 return
 

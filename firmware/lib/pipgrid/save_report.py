@@ -18,8 +18,18 @@ A stretch of only 0x00 and 0xFF bytes is an erased or zeroed store, not a fault.
 
 from pipgrid.save import HEADER, MAGIC, SETTINGS_ID, VERSION
 
-# 0x11: Tri-Ominos solitaire's best scores (ui/triominoes/best.py)
-NAMES = {1: "LUZON", 2: "TRAD", 3: "ITAL", 4: "TRIO", SETTINGS_ID: "SETTINGS", 0x11: "SCORES"}
+
+def _name(kind, games):
+    """What a message calls the records of ``kind``: its game's menu word (``games``: the
+    app's catalog rows), SETTINGS, or "" for a kind no row has."""
+    if kind == SETTINGS_ID:
+        return "SETTINGS"
+    if kind == 0x11:  # Tri-Ominos solitaire's best scores (ui/triominoes/best.py)
+        return "SCORES"
+    for row in games:
+        if row.game_id == kind:
+            return row.word
+    return ""
 
 
 def _blank(nvm, start, stop):
@@ -40,11 +50,11 @@ def _claim(head):
     return None
 
 
-def _stretch(saves, start, stop):
+def _stretch(saves, start, stop, games):
     nvm = saves.nvm
     head = bytes(nvm[start : min(stop, start + HEADER)])
     kind = _claim(head)
-    name = NAMES.get(kind, "") if kind is not None else ""
+    name = _name(kind, games) if kind is not None else ""
     cut = len(head) < HEADER
     if not cut and head[0:2] == MAGIC:
         cut = start + HEADER + (head[6] | head[7] << 8) > stop
@@ -64,7 +74,7 @@ def _stretch(saves, start, stop):
     if kind == SETTINGS_ID:
         if saves.current is None:
             return "settings record damaged, settings reset"
-        return "settings record damaged, settings restored from the %s save" % NAMES.get(saves.current[0], "")
+        return "settings record damaged, settings restored from the %s save" % _name(saves.current[0], games)
     if not name:
         return "a damaged record dropped, the newest saves are whole"
     if kept is not None and kept[2] > start:
@@ -74,8 +84,12 @@ def _stretch(saves, start, stop):
     return "%s save damaged, that game is lost" % name
 
 
-def describe(saves):
-    """One line saying what was damaged, kept and reset; None when nothing was."""
+def describe(saves, games=None):
+    """One line saying what was damaged, kept and reset, naming the games of ``games``
+    (the app's catalog rows; default the product's, pipgrid/catalog.py); None when
+    nothing was."""
+    if games is None:
+        from pipgrid.catalog import GAMES as games
     found = []
     for start, stop in saves.damaged:
         if not _blank(saves.nvm, start, stop):
@@ -87,11 +101,11 @@ def describe(saves):
     if saves.current is None:
         for start, stop in found:
             if _claim(bytes(saves.nvm[start : start + HEADER])) is not None:
-                return _stretch(saves, start, stop)
+                return _stretch(saves, start, stop, games)
         return "store held a foreign format, starting fresh"
     lines = []
     for start, stop in found[:2]:
-        lines.append(_stretch(saves, start, stop))
+        lines.append(_stretch(saves, start, stop, games))
     if len(found) > 2:
         lines.append("%d more damaged records dropped" % (len(found) - 2))
     return "; ".join(lines)

@@ -2,16 +2,16 @@
 App unloads this module when a game starts, see app.py).
 
 Menu (one page per entry, ui/menu.py): a CONTINUE page for every saved unfinished
-game (each game keeps its own save; the picture says which: the Luzon deal number,
-T or I), one page per game in ``catalog.GAMES`` (a game is one row of that table), MODE
+game (each game keeps its own save; its catalog row's picture module says which), one
+page per game of the app's catalog (pipgrid/catalog.py: a game is one row), MODE
 classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, SOUND
 on/off (the piezo's tones, runner.py), LIGHT brightness. Starting a game whose own save is begun asks NEW? first (it replaces
 that save; the other games' saves stay).
 """
 
-from pipgrid.catalog import GAMES, LEVELS
 from pipgrid.memory import unload
 from pipgrid.ui import font, icons, menu, palette, tiles_draw
+from pipgrid.ui.palette import LEVELS
 from pipgrid.version import VERSION
 
 try:
@@ -38,25 +38,25 @@ def load(app):
     if saves.damaged or saves.version:
         from pipgrid import save_report
 
-        problem = save_report.describe(saves)
+        problem = save_report.describe(saves, app.games())
         save_report = None
         unload(("pipgrid.save_report",))
     data = saves.settings()
     if data is not None and not app.settings.load(data):
         problem = problem or "settings unreadable, reset"
     for game_id in saves.games():
-        row = None
-        for r in GAMES:
-            if r[1] == game_id:
-                row = r
+        row = app.game_row(game_id)
         try:
             if row is None:
                 raise ValueError("unknown game")
-            game = app.screens(game_id).resume_game(saves.read(game_id), game_id)
+            game = app.hooks(game_id).resume_game(saves.read(game_id), game_id)
             if not game.is_won():
-                app.saved.append((game_id, bool(game.history), game.deal if game_id == 1 else 0))
+                app.saved.append((game_id, bool(game.history), game.menu_number()))
         except ValueError as e:
-            problem = problem or "%s save refused (%s), dropped" % (row[0] if row else "GAME %d" % game_id, e)
+            problem = problem or "%s save refused (%s), dropped" % (
+                row.word if row else "GAME %d" % game_id,
+                e,
+            )
             saves.entries = [x for x in saves.entries if x[0] != game_id]
         game = None
         unload(keep=app.kernel + ("pipgrid.ui.home",))
@@ -139,16 +139,17 @@ class Home(menu.Pages):
                     colour=palette.GOOD,
                 )
             )
-        for row in GAMES:
-            e.append(Entry(row[0], self.picture, self.choose_game))
+        for row in app.games():
+            e.append(Entry(row.word, self.picture, self.choose_game))
         for word in ("MODE", "DEALS", "COLOUR", "SOUND", "LIGHT"):
             e.append(Entry(word, self.picture, None, self.change))
 
     def game_row(self):
-        return GAMES[self.index - len(self.app.saved)]
+        """The catalog row of the game page on show."""
+        return self.app.games()[self.index - len(self.app.saved)]
 
     def choose_game(self, now):
-        game_id = self.game_row()[1]
+        game_id = self.game_row().game_id
         saved = [s for s in self.app.saved if s[0] == game_id and s[1]]
         if saved:  # its own save, begun, would be replaced
             self.app.push(menu.Confirm(self.app, "NEW?", lambda t: self.app.start(game_id, t), self.app._pop))
@@ -163,13 +164,8 @@ class Home(menu.Pages):
         text = font.draw_text
         if word == "CONTINUE":
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
-            saved = self.app.saved[self.index]
-            if saved[0] == 4:
-                game_picture(canvas, 4)
-            elif saved[0] != 1:
-                text(canvas, 9, 9, "TI"[saved[0] - 2], palette.TEXT)
-            else:
-                font.draw_number(canvas, 14, 9, saved[2] % 1000, palette.TEXT)
+            game_id, _begun, number = self.app.saved[self.index]
+            picture(self.app.game_row(game_id)).draw_continue(canvas, number)
         elif word == "MODE":
             text(canvas, 0, 9, ("CLAS", "HARD")[settings.variant], palette.WHITE)
         elif word == "DEALS":
@@ -191,7 +187,7 @@ class Home(menu.Pages):
             for i in range(len(LEVELS)):
                 canvas.rect(i * 2, 13, 1, 2, palette.LABEL, 0 if i <= level else 4)
         else:
-            game_picture(canvas, self.game_row()[2])
+            picture(self.game_row()).draw_menu(canvas)
 
     def change(self, step, now):
         """LEFT/RIGHT on an option page: flip it, or step the brightness."""
@@ -210,32 +206,6 @@ class Home(menu.Pages):
         self.app.save_settings()
 
 
-def game_picture(canvas, n):
-    """Game ``n``'s picture (``GAMES`` third column) in the normal palette."""
-    pal = palette.NORMAL
-    tile = tiles_draw.tile
-    if n == 0:  # Luzon: two tiles that sum to 12
-        tile(canvas, 0, 8, 5, 6, 3, False, pal)
-        tile(canvas, 8, 11, 0, 1, 3, False, pal)
-    elif n == 1:  # traditional: a line of matching halves
-        tile(canvas, 0, 9, 6, 6, 3, False, pal)
-        tile(canvas, 7, 9, 6, 2, 1, False, pal)
-        tile(canvas, 10, 9, 2, 4, 1, False, pal)
-    elif n == 2:  # Italian: the running total
-        font.draw_number(canvas, 6, 9, 50, palette.LABEL)
-        tile(canvas, 9, 9, 3, 5, 1, True, pal)
-        tile(canvas, 11, 9, 6, 4, 1, True, pal)
-    else:  # Tri-Ominos (3; 4: small, for CONTINUE): tiles U 0 0 and D 0 0 as on its board
-        # (ui/triominoes/draw.py), the up tile warm, the down one cool, numbers at the corners
-        # 1, 3, 5, 4; each pixel (x, y, colour: 6 warm, 7 cool, else a number) 2x2 or 1x1
-        k = 2 if n == 3 else 1
-        px = b"\x01\x05\x06\x02\x05\x06\x03\x05\x06\x02\x04\x06\x03\x04\x07\x04\x04\x07\x05\x04\x07\x04\x05\x07\x00\x06\x01\x02\x03\x03\x04\x06\x05\x06\x03\x04"
-        for i in range(0, 36, 3):
-            c = px[i + 2]
-            canvas.rect(
-                (1 if k == 2 else 8) + k * px[i],
-                (1 if k == 2 else 6) + k * px[i + 1],
-                k,
-                k,
-                (88, 64, 24) if c == 6 else (24, 56, 88) if c == 7 else pal[c],
-            )
+def picture(row):
+    """The module drawing the pictures of catalog row ``row`` (loaded with the menu)."""
+    return __import__(row.picture, None, None, ("draw_menu",))

@@ -15,9 +15,9 @@ forgotten too.
 A press while loading is never lost: it is kept (a white dot per press on the bottom
 row shows it was taken) and given to the new screen, in order, once it is up.
 
-``modules(kind, game_id)`` is the list for ``App._go``'s choices (the app's
-``_HOME``/``_START``/``_CONTINUE``/``_BEGIN`` numbers); names of modules the app
-keeps loaded anyway cost a step and no time (an import of a loaded module).
+Which modules a phase needs is the catalog's (pipgrid/catalog.py, ``modules``): each list in an order where every module's own imports come before it; names of
+modules the app keeps loaded anyway cost a step and no time (an import of a loaded
+module).
 """
 
 import sys
@@ -26,60 +26,19 @@ from pipgrid.memory import collect
 from pipgrid.ui import palette
 
 
-def modules(kind, game_id):
-    """The modules to load before ``App._go`` carries out ``kind`` (0 the menu, 1 a
-    game's start, 2 CONTINUE, 3 a match's PLAY) for game ``game_id``, in an order where
-    every module's own imports are already loaded. The tuples are written out, not
-    named: a module-level name (as an argument's) is one more interned string on the
-    board for good."""
-    if kind == 0:  # the menu (ui/home.py and what it imports)
-        return (
-            "pipgrid.ui.font",
-            "pipgrid.ui.icons",
-            "pipgrid.ui.menu",
-            "pipgrid.ui.tiles_draw",
-            "pipgrid.version",
-            "pipgrid.ui.home",
-        )
-    if game_id == 1:  # Luzon's board (ui/luzon/screen.py) and its rules; CONTINUE: a save's reader
-        names = (
-            "pipgrid.tiles",
-            "pipgrid.games.luzon.deal",
-            "pipgrid.games.luzon.views",
-            "pipgrid.games.luzon.game",
-            "pipgrid.ui.font",
-            "pipgrid.ui.tiles_draw",
-            "pipgrid.ui.luzon.screen",
-        )
-        return names + ("pipgrid.games.luzon.save",) if kind == 2 else names
-    names = ("pipgrid.ui.domino.seats", "pipgrid.ui.domino.hooks")
-    if kind == 1:  # the set-up pages (ui/domino/setup.py)
-        return names + ("pipgrid.ui.font", "pipgrid.ui.icons", "pipgrid.ui.menu", "pipgrid.ui.domino.setup")
-    # a match (ui/domino/hooks.engine_class): the engine, the table, the game's screen, the save
-    names += (
-        "pipgrid.tiles",
-        "pipgrid.games.domino.moves",
-        "pipgrid.games.domino.line_match",
-        "pipgrid.rng",
-        "pipgrid.ui.font",
-        "pipgrid.ui.tiles_draw",
-    )
-    if game_id == 2:
-        return names + (
-            "pipgrid.games.domino.traditional_rules",
-            "pipgrid.games.domino.traditional",
-            "pipgrid.ui.domino.table",
-            "pipgrid.ui.domino.line",
-            "pipgrid.ui.domino.traditional",
-            "pipgrid.games.domino.save",
-        )
-    return names + (
-        "pipgrid.games.domino.italian_rules",
-        "pipgrid.games.domino.italian",
-        "pipgrid.ui.domino.table",
-        "pipgrid.ui.domino.italian",
-        "pipgrid.games.domino.save",
-    )
+def modules(app, phase, game_id):
+    """The modules to load before ``App._go`` carries out ``phase`` ("menu", "start",
+    "continue" or "begin", app.py) of ``game_id``: the lists of its catalog row."""
+    if phase == "menu":
+        from pipgrid.catalog import MENU_MODULES
+
+        return MENU_MODULES + tuple(row.picture for row in app.games())
+    row = app.game_row(game_id)
+    if phase == "start":
+        return row.start_modules
+    if phase == "continue":
+        return row.continue_modules
+    return row.begin_modules
 
 
 class Loading:

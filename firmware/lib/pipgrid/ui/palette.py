@@ -43,6 +43,7 @@ COLOUR_BLIND = (
     (255, 0, 0),
 )
 PALETTES = (NORMAL, COLOUR_BLIND)
+LEVELS = (5, 10, 20, 35, 50, 75, 100)  # the LEDs' brightness steps in percent (the menu's LIGHT)
 NAMES = ("NORM", "CB")
 
 # Markers (issue 24): drawn only in cells no half uses, and each at least 25 CIELAB units
@@ -70,6 +71,12 @@ COLOUR_BLIND_SEATS = ((224, 64, 32), (48, 0, 128), (16, 128, 64), (128, 0, 16), 
 def seat_colours(pal):
     """The seat colours that go with the number palette ``pal`` (``App.palette()``)."""
     return COLOUR_BLIND_SEATS if pal is COLOUR_BLIND else NORMAL_SEATS
+
+
+def ink(rgb):
+    """The colour a number is written in on a block of ``rgb`` (a seat's badge): black on a
+    light colour, white on a dark one (the colour-blind seats are mostly dark)."""
+    return BLACK if rgb[0] + 2 * rgb[1] + rgb[2] >= 384 else WHITE
 
 
 # Other interface colours (words, icons), never beside a tile.

@@ -178,7 +178,7 @@ class Italian(LineMatch):
                 self.match_winner = winner  # IT-7
 
     def undo(self):
-        """Take back the last move of this round; False when there is none."""
+        """Take back the last move of this round and return it; ValueError when there is none."""
         from pipgrid.games.domino.italian_check import undo
 
         return undo(self)

@@ -39,9 +39,10 @@ def check_move(self, move):
 
 
 def undo(self):
-    """Take back the last move of this round; False when there is none."""
+    """Take back the last move of this round and return it; ValueError when there is
+    none (the game contract, docs/architecture.md)."""
     if not self.history:
-        return False
+        raise ValueError("nothing to undo in this round")
     rec = self.history.pop()
     move = rec & 63
     s = rec >> 6 & 7
@@ -69,4 +70,4 @@ def undo(self):
         self.counts[s] += 1
         self.announced[s] = (rec >> 12 & 255) - 1
         self.order[s] = rec >> 20 & 63
-    return True
+    return move

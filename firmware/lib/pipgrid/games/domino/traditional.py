@@ -190,7 +190,7 @@ class Traditional(LineMatch):
         return True
 
     def undo(self):
-        """Take back the last move of this round; False when there is none."""
+        """Take back the last move of this round and return it; ValueError when there is none."""
         from pipgrid.games.domino.traditional_check import undo
 
         return undo(self)

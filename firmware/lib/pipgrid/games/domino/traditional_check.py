@@ -51,9 +51,10 @@ def check_move(self, move):
 
 
 def undo(self):
-    """Take back the last move of this round; False when there is none."""
+    """Take back the last move of this round and return it; ValueError when there is
+    none (the game contract, docs/architecture.md)."""
     if not self.history:
-        return False
+        raise ValueError("nothing to undo in this round")
     rec = self.history.pop()
     if self.reason:
         if self.winner >= 0:
@@ -81,4 +82,4 @@ def undo(self):
             self.lo += 1
     self.left = rec >> 10 & 7
     self.right = rec >> 13 & 7
-    return True
+    return move

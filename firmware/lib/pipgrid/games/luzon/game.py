@@ -133,6 +133,10 @@ class Luzon(Views):
         self.undo_count += 1
         return move
 
+    def menu_number(self):
+        """The number the menu's CONTINUE page shows for this save: its deal."""
+        return self.deal
+
     def to_bytes(self):
         """The compact save (format: ``pipgrid.games.luzon.save``), written here so a
         game saved after every move does not load the reading side."""

@@ -71,6 +71,10 @@ class Views:
         """Not won, and neither a removal nor a column move exists (LZ-10's UI words)."""
         return not self.is_won() and not self.legal_moves()
 
+    def match_over(self):
+        """A patience is one round: the match is over when the game is."""
+        return self.is_over()
+
     def is_over(self):
         return not self.legal_moves()
 

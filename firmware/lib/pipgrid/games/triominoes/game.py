@@ -3,7 +3,7 @@
 ``Triominoes(players, seed, options)``: a game of rounds to the target (TO-12), or
 with one player a solitaire of one round (TO-17), with the common verbs of
 ``pipgrid.games``; ``options`` as games/triominoes/options.py's table. ``is_over()``: the
-round has ended; ``game_over()``: the game has; ``next_round()`` deals again.
+round has ended; ``match_over()``: the game has; ``next_round()`` deals again.
 Moves, dealing and drawing are described in docs/triominoes.md.
 """
 
@@ -134,7 +134,7 @@ class Triominoes(Turns):
         """True when the current round has ended (TO-10, TO-11)."""
         return self.end_reason is not None
 
-    def game_over(self):
+    def match_over(self):
         """True when the game has ended (TO-12)."""
         return self.winner is not None
 

@@ -56,7 +56,7 @@ def play_game(game, choosers, rng, emit, rounds=0):
             emit(tj.move_line(game))
         emit(tj.end_line(game))
         played += 1
-        if game.game_over():
+        if game.match_over():
             emit(tj.game_line(game))
             return played
         if rounds and played >= rounds:

@@ -50,7 +50,8 @@ class Turns:
         return (m - 0x1000000 if m >= 0xFFFFFE else m), h[-1] & 7, self.last_points, self.last_code
 
     def undo(self):
-        """Take back the last move of the current round (undo is a pop)."""
+        """Take back the last move of the current round (undo is a pop) and return it;
+        ValueError when there is none (the game contract, docs/architecture.md)."""
         h = self.history
         if not h:
             raise ValueError("nothing to undo in this round")
@@ -82,6 +83,7 @@ class Turns:
         self.current_player = seat
         self.draws = info >> 9 & 63
         self.passes = info >> 15 & 7
+        return m
 
     def can_draw(self):
         """TO-8: the pool has tiles (own pools: the seat's own, TO-16) and this turn's

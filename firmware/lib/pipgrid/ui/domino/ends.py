@@ -2,7 +2,7 @@
 when a round ends (ui/domino/table.py), so the match's turns do not carry this code."""
 
 from pipgrid.ui import font, palette
-from pipgrid.ui.domino.table import SEAT_RGB, draw_big_number, quit_question
+from pipgrid.ui.domino.table import draw_big_number, quit_question
 
 try:
     from micropython import const
@@ -15,11 +15,11 @@ except ImportError:  # plain CPython without Blinka
 _PAGE_MS = const(2000)
 
 
-def draw_seat(canvas, seat, x=0, y=0):
+def draw_seat(canvas, seat, seats, x=0, y=0):
     """``P`` and the seat's number (1-based) in its colour: how round-end pages name a
-    seat. Here, loaded only while a round's end is shown, not for the whole match."""
-    font.draw_text(canvas, x, y, "P", SEAT_RGB[seat])
-    font.draw_char(canvas, x + 4, y, "12345"[seat], SEAT_RGB[seat])
+    seat (``seats``: the palette's seat colours). Here, loaded only while a round's end is shown, not for the whole match."""
+    font.draw_text(canvas, x, y, "P", seats[seat])
+    font.draw_char(canvas, x + 4, y, "12345"[seat], seats[seat])
 
 
 class RoundEnd:
@@ -77,8 +77,10 @@ class RoundEnd:
 
 
 class MatchEnd:
-    """The match is won (TR-14, IT-7, IT-M4): the winner's number and WIN in the seat's
-    colour among sparks of it. A: a new match with the same seats and rules; B: menu."""
+    """The match is won (TR-14, IT-7, IT-M4): first every seat's final score, a page each
+    (``P1``.. in the seat's colour, its total under it, 1 s), then the winner's number and
+    WIN in the seat's colour among sparks of it (3 s), round and round. A: a new match with
+    the same seats and rules; B: menu."""
 
     name = "matchend"
 
@@ -87,6 +89,7 @@ class MatchEnd:
         self.board = board
         self.winner = board.game.match_winner
         self._phase = -1
+        self.since = -1  # the clock when the page was first drawn
 
     def press(self, key, now):
         if key == "A":
@@ -104,7 +107,19 @@ class MatchEnd:
         return False
 
     def draw(self, canvas, now):
-        rgb = SEAT_RGB[self.winner]
+        seats = palette.seat_colours(self.app.palette())
+        g = self.board.game
+        if self.since < 0:
+            self.since = now
+        t = (now - self.since) % (1000 * g.players + 3000)
+        if t < 1000 * g.players:  # the final scores first, a seat a page
+            s = t // 1000
+            draw_seat(canvas, s, seats)
+            font.draw_number(canvas, 14, 6, g.totals[s], palette.WHITE)  # (a line down: 100+ fits)
+            if s == self.winner:
+                font.draw_text(canvas, 2, 11, "WIN", palette.GOOD)
+            return
+        rgb = seats[self.winner]
         step = now // 120
         for i in range(12):  # sparks: a fixed scatter that twinkles
             k = (i * 37 + step * 11) & 255

@@ -8,40 +8,12 @@ and match end pages in ui/domino/ends.py. This module is unloaded once a match i
 the board, so only the phase on show costs heap.
 """
 
-import sys
-
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y, PERSON, RANDOM, SEAT_RGB  # noqa: F401
 
 
-def engine_class(game_id, match=True):
-    """The game's engine class, with every module a match keeps loaded first (the
-    screen and the save; the transcript lines and the computer players are loaded
-    only for a move: ui/domino/table.Table) and the loading's garbage
-    collected: a match's long-lived objects are then made after all of its code, not
-    scattered between modules loaded on its first moves (heap fragmentation). The
-    modules are imported one at a time, engine first, with a collection before each,
-    so one import's garbage never splits the next one's code (smallest heap for the
-    4-seat traditional match 95 -> 87 KB from .mpy).
-    ``match`` False: the engine only (reading a save for the menu's CONTINUE)."""
-    from pipgrid.memory import collect
-
-    names = [
-        "pipgrid.games.domino." + ("traditional" if game_id == 2 else "italian"),
-        "pipgrid.ui.domino.table",
-    ]
-    if match:
-        names += [
-            "pipgrid.ui.domino." + ("traditional" if game_id == 2 else "italian"),
-            "pipgrid.games.domino.save",
-        ]
-    loaded = True
-    for name in names:
-        if name not in sys.modules:  # loaded beforehand by ui/loading.py: no collection
-            collect()
-            __import__(name)
-            loaded = False
-    if not loaded:
-        collect()
+def engine_class(game_id):
+    """The game's engine class (its modules and the match's are loaded beforehand, one
+    per loop step, by ui/loading.py: catalog.py's ``continue_modules``)."""
     if game_id == 2:
         from pipgrid.games.domino.traditional import Traditional as cls
     else:
@@ -67,7 +39,7 @@ def load_table(data, game_id=None):
     for k in kinds:
         if k > 7:  # kinds 3..7: the levels L1..L5 (ui/domino/setup.py)
             raise ValueError("corrupt hot-seat domino save")
-    game = engine_class(data[3], False).from_bytes(data[9 + n :])
+    game = engine_class(data[3]).from_bytes(data[9 + n :])
     if game.players != n:
         raise ValueError("corrupt hot-seat domino save")
     t = Table(data[3], game, kinds)
@@ -94,7 +66,7 @@ def begin(app, game_id, players, kinds, options, now, seed=0):
     for name, default, _choices in cls.OPTIONS:
         if name in options and options[name] != default:
             given = options
-    if given is not None:  # loaded before the match's objects too (see engine_class)
+    if given is not None:  # loaded before the match's objects, so they are not scattered between its code
         from pipgrid.memory import collect
         from pipgrid.games.domino import options as domino_check  # noqa: F401
 
@@ -121,7 +93,7 @@ def show(app, table, now):
 
     screen = Screen(app, table)
     app.play(screen)
-    unload(("pipgrid.ui.domino.hooks",))
+    unload(("pipgrid.ui.domino.hooks", "pipgrid.games.domino.options"))
     screen.advance(now)
 
 
@@ -132,10 +104,5 @@ def resume_game(payload, game_id=None):
 
 
 def continue_game(app, now):
-    """CONTINUE in the menu: back to the saved match, at the handover. The match is
-    read again once all of its modules are loaded (see ``engine_class``)."""
-    game_id = app.game.game_id
-    app.game = None
-    engine_class(game_id)
-    app.game = load_table(app.saves.read(game_id), game_id)
+    """CONTINUE in the menu: back to the saved match (``app.game``), at the handover."""
     show(app, app.game, now)

@@ -92,7 +92,7 @@ class ItalianScreen(HotSeat):
         else:
             rgb = palette.WHITE
         draw_big_number(canvas, 0, total, rgb)
-        hotseat.draw_badge(canvas, self.last_seat)
+        hotseat.draw_badge(canvas, self.last_seat, palette.seat_colours(self.app.palette()))
         t = self.last_move
         x = font.draw_number(canvas, 15, 11, goal, palette.LABEL)
         if x >= 9:  # room for the tile between the badge and the goal
@@ -123,6 +123,7 @@ class ItalianScreen(HotSeat):
         from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
 
         g = self.game
+        seats = palette.seat_colours(self.app.palette())
         reason, winner, points = g.result()
         goal = rules.MILESTONE_END if g.milestones else g.goal
         if page == 0:
@@ -133,13 +134,13 @@ class ItalianScreen(HotSeat):
                 font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)
                 shown = g.total
             else:
-                draw_seat(canvas, winner, 4, 6)
+                draw_seat(canvas, winner, seats, 4, 6)
                 shown = g.announced[winner]
             font.draw_number(canvas, font.number_width(shown) - 1, 11, shown, palette.WHITE)
             font.draw_number(canvas, 14, 11, goal, palette.LABEL)
             return
         s = page - 1
-        draw_seat(canvas, s)
+        draw_seat(canvas, s, seats)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         said = g.announced[s]
         if said < 0:

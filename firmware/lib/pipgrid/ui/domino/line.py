@@ -22,9 +22,11 @@ turns with a crossways tile; TR-11 says the turn is layout only. The line's left
 (the ``L`` end of the rules) is the start of the path, the right end (``R``) further
 along it.
 
-The open ends: one more dark cell past each end tile, then the end's marker (one
-blinking cell): a marker is a single lit cell between dark ones, never two, so it is
-never read as a half (shape and motion, not colour alone).
+The open ends: one more dark cell past each end tile, then the end's marker: an upright
+bar of three cells across that path cell (two on row 0, and on row 8 above a census on
+row 9), blinking, in the END colour (no number's: CIELAB 25+ from every one). A tile is
+two cells along the path and never blinks, so the marker is never read as a half: by
+shape, motion and colour (issue 24; the single white cell it was read as a 0).
 
 Where the line sits: tile ``i`` starts at path cell ``start + 3 * i``, ``start`` a
 multiple of 3 (so on five rows the turn cell 67 always holds a half: the fifth row is
@@ -87,6 +89,16 @@ def draw_line(canvas, halves, start, pal, shift=0, blink=-1):
     for i in range(len(halves)):
         x, y = cell_xy(start + i + (i >> 1), w)
         canvas.set(x, y, pal[halves[i]], shift + (2 if i >> 1 == blink else 0))
+
+
+def end_bar(canvas, cell, rgb, shift, census):
+    """The end marker at path cell ``cell``: the cell and the ones above and below it. Those
+    are never a tile's (off the path, or the path's next cells past the end's gap at a
+    turn); the census row below is spared (``census`` 16: it is row 9)."""
+    x, y = cell_xy(cell)
+    bottom = y + 1 if y + 1 < 8 or (census == 16 and y + 1 < 9) else y
+    top = max(0, y - 1)
+    canvas.rect(x, top, 1, bottom - top + 1, rgb, shift)
 
 
 def end_cells(n, start):

@@ -103,6 +103,10 @@ class Table:
     def is_won(self):
         return self.game.match_over()
 
+    def menu_number(self):
+        """The number the menu's CONTINUE page shows for this save: none (0)."""
+        return 0
+
     def is_person(self, seat):
         return self.kinds[seat] == PERSON
 
@@ -221,19 +225,20 @@ def draw_census(canvas, counts, boneyard, current, i=0, seat_rgb=SEAT_RGB):
             i += 1
 
 
-def draw_badge(canvas, seat, shift=0):
-    """The seat's badge at the bottom left: its colour with its number (1-based) in black."""
-    canvas.rect(0, 10, 5, 6, SEAT_RGB[seat], shift)
-    font.draw_char(canvas, 1, 11, "12345"[seat], palette.BLACK)
+def draw_badge(canvas, seat, seats, shift=0):
+    """The seat's badge at the bottom left: its colour (``seats``: the palette's) with its
+    number (1-based) in black, or white on a dark colour."""
+    canvas.rect(0, 10, 5, 6, seats[seat], shift)
+    font.draw_char(canvas, 1, 11, "12345"[seat], palette.ink(seats[seat]))
 
 
-def draw_bars(canvas, totals, target):
+def draw_bars(canvas, totals, target, seats):
     """Match totals as bars, one row per seat from row 11, x 6..15: the lit share is
     the total's share of the target (a dim track shows the whole way)."""
     for s in range(len(totals)):
         n = min(10, totals[s] * 10 // target)
-        canvas.rect(6, 11 + s, 10, 1, SEAT_RGB[s], 5)
-        canvas.rect(6, 11 + s, n, 1, SEAT_RGB[s])
+        canvas.rect(6, 11 + s, 10, 1, seats[s], 5)
+        canvas.rect(6, 11 + s, n, 1, seats[s])
 
 
 def draw_word(canvas, text, rgb):
@@ -352,7 +357,8 @@ class HotSeat:
                 self.action = m
             else:
                 self.legal |= 1 << self.move_tile(m)
-        self.cursor = self.places() - 1
+        # nothing to lay: the cursor waits on DRAW / PASS, what A does now (never on HINT)
+        self.cursor = len(self.hand) if self.action >= 0 else self.places() - 1
         for i in range(len(self.hand)):
             if self.legal >> self.hand[i] & 1:
                 self.cursor = i
@@ -407,9 +413,9 @@ class HotSeat:
         elif self.phase == ENDS:
             self.ends_press(key, now)
         elif self.phase != TURN:
-            if key == "A":
+            if key == "A" and self.until > now:
                 self.until = now  # skip the wait of a computer's turn or a shown move
-            else:
+            else:  # (A with the wait already over has nothing left to skip)
                 self.app.bump(now)
         else:  # a person's turn: the cursor along the hand, A plays
             n = self.places()
@@ -431,10 +437,10 @@ class HotSeat:
                     self.play(self.action, now)
                 elif self.legal >> self.hand[c] & 1:
                     self.choose(self.hand[c], now)
-                else:  # a tile that cannot be played now: a red box flashes around it
+                else:  # a tile that cannot be played now: red bars flash around it
                     self.refuse_at = c
                     self.refuse_until = now + _REFUSE_MS
-                    self.app.sound(2)
+                    self.app.bump(now)  # and the red corners, so a repeated A shows too
                 return
             if 0 <= c < n:
                 self.cursor = c
@@ -511,7 +517,7 @@ class HotSeat:
         if self.refuse_at >= 0 and now >= self.refuse_until:
             self.refuse_at = -1
             changed = True
-        phase = now // _BLINK_MS
+        phase = (now // _BLINK_MS) << 1 | self.refused_on(now)
         if phase != self._phase:
             self._phase = phase
             changed = True
@@ -528,12 +534,17 @@ class HotSeat:
         elif self.phase == SHOW:
             self.draw_show(canvas, now, blink)
         else:
-            draw_badge(canvas, g.current_player, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
+            draw_badge(
+                canvas, g.current_player, seat_rgb, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0
+            )
             if self.phase == _BOT:
                 for i in range(3):
-                    canvas.set(8 + 3 * i, 13, SEAT_RGB[g.current_player], 0 if (now // 160) % 3 == i else 3)
+                    # the dot running; all three lit once the wait is over (or skipped with
+                    # A) and only the computer's thinking is left
+                    lit = (now // 160) % 3 == i or now >= self.until
+                    canvas.set(8 + 3 * i, 13, seat_rgb[g.current_player], 0 if lit else 3)
             else:
-                draw_bars(canvas, g.totals, self.target())
+                draw_bars(canvas, g.totals, self.target(), seat_rgb)
 
     def draw_public(self, canvas, now):
         """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
@@ -576,7 +587,10 @@ class HotSeat:
             # (a tile is two lit LEDs and never blinks), a grey bar above: it can always be chosen
             xy = hand_xy(self.places() - 1, first_row)
             if xy is not None:
-                canvas.rect(xy[0], xy[1], 1, 1, palette.HINT, 2 * blink)
+                if type(self.hint) is int:
+                    canvas.rect(xy[0], xy[1], 1, 1, palette.HINT, 2 * blink)
+                else:  # being worked out: the LED moves to the right cell and pulses (never dark)
+                    canvas.rect(xy[0] + 1, xy[1], 1, 1, palette.HINT, 2 * ((now // 160) & 1))
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
@@ -587,23 +601,31 @@ class HotSeat:
             xy = hand_xy(at, first_row)
             if xy is not None and (at != self.cursor or blink):
                 brackets(canvas, xy[0], xy[1], palette.HINT)
-        if self.refuse_at >= 0 and not blink:
+        if self.refused_on(now):
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
                 brackets(canvas, xy[0], xy[1], palette.REFUSE)
 
+    def refused_on(self, now):
+        """1 while a refusal's red bars are lit: from the refused press on (so it shows at
+        once), off and on every _BLINK_MS."""
+        if self.refuse_at < 0:
+            return 0
+        return 1 - ((now - self.refuse_until + _REFUSE_MS) // _BLINK_MS & 1)
+
     def draw_show(self, canvas, now, blink):
         """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""
         g = self.game
-        rgb = SEAT_RGB[self.last_seat]
+        seats = palette.seat_colours(self.app.palette())
+        rgb = seats[self.last_seat]
         if self.last_move == DRAW:
             rec = g.history[-1]  # a traditional draw takes several tiles (TR-9)
             draw_word(canvas, "+%d" % (rec >> 16 if g.game == "traditional" else 1), rgb)
         elif self.last_move == PASS:
             draw_word(canvas, "PASS", rgb)
         else:
-            draw_badge(canvas, self.last_seat)
-            draw_bars(canvas, g.totals, self.target())
+            draw_badge(canvas, self.last_seat, seats)
+            draw_bars(canvas, g.totals, self.target(), seats)
 
 
 def draw_big_number(canvas, y, n, rgb):

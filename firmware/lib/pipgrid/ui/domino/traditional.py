@@ -15,9 +15,9 @@ A turn: LEFT/RIGHT (UP/DOWN: a row) move the cursor, upright bars in the seat's
 colour beside a tile. Every tile is drawn at full colour; a grey bar above a tile
 says it can be laid (TR-6, TR-7; the first tile of a round must be the highest,
 TR-4). A on such a tile that fits one end lays it there; on a tile that fits both
-ends the board asks which end: the chosen end's marker blinks green, LEFT/UP choose
-the end whose marker comes first on the grid (left to right, then top to bottom:
-``first_end``), RIGHT/DOWN the other, whichever way the snake runs; A lays it
+ends the board asks which end: the chosen end's marker blinks green, LEFT/RIGHT
+choose the end further left/right on the grid, UP/DOWN the upper/lower one, whichever
+way the snake runs (a key that cannot tell the two apart shows the red corners); A lays it
 (written with its logical L/R end), B takes the tile back into the hand. A on a
 tile without the bar flashes red bars (refused). When no tile fits (TR-9, TR-10)
 one more place follows the hand, where the cursor waits, blinking: a grey
@@ -106,23 +106,37 @@ class TraditionalScreen(HotSeat):
             return
         self.play(t * 2 + (1 if ends == 2 else 0), now)
 
+    def end_xy(self):
+        """(x, y) on the grid of the two ends' markers, logical L first."""
+        a, b = line_draw.end_cells(self.line_len, self.line_at)
+        return line_draw.cell_xy(a), line_draw.cell_xy(b)
+
     def first_end(self):
         """The logical end (0 = L, 1 = R) whose marker comes first on the grid read left to
-        right, then top to bottom in one column: LEFT/UP picks it, RIGHT/DOWN the other,
-        whichever way the snake runs there (the transcript keeps L/R)."""
-        a, b = line_draw.end_cells(self.line_len, self.line_at)
-        return 1 if line_draw.cell_xy(b) < line_draw.cell_xy(a) else 0
+        right, then top to bottom in one column: the end chosen first when a tile fits both."""
+        a, b = self.end_xy()
+        return 1 if b < a else 0
 
     def ends_press(self, key, now):
-        if key in ("LEFT", "UP"):
-            self.end_sel = self.first_end()
-        elif key in ("RIGHT", "DOWN"):
-            self.end_sel = 1 - self.first_end()
-        elif key == "A":
+        """The end as seen on the grid: LEFT / RIGHT the end further left / right, UP / DOWN
+        the upper / lower one (whichever way the snake runs there); with both ends on one row
+        UP and DOWN can choose nothing (the red corners), in one column LEFT and RIGHT."""
+        if key == "A":
             self.phase = TURN
             self.play(self.pending * 2 + self.end_sel, now)
         elif key == "B":
             self.phase = TURN
+        else:
+            a, b = self.end_xy()
+            k = 0 if key in ("LEFT", "RIGHT") else 1  # the coordinate the key compares
+            if a[k] == b[k]:
+                self.app.bump(now)
+                return
+            lower = 1 if b[k] < a[k] else 0  # the end with the smaller x (LEFT) or y (UP)
+            end = lower if key in ("LEFT", "UP") else 1 - lower
+            if end == self.end_sel:  # already chosen: nothing to change
+                self.app.bump(now)
+            self.end_sel = end
 
     # ----- frames -----
     def draw_top(self, canvas, now, blink):
@@ -138,14 +152,13 @@ class TraditionalScreen(HotSeat):
         for e in (0, 1):
             if b >= line_draw.path_length(16, line_draw.rows(n)) and e:
                 continue  # 27 tiles: the right marker has no cell left
-            x, y = line_draw.cell_xy(b if e else a)
-            if self.phase == ENDS:
-                if e == self.end_sel:
-                    canvas.set(x, y, palette.SELECT, blink)
-                else:
-                    canvas.set(x, y, palette.WHITE, 3)
+            if self.phase == ENDS:  # the chosen end blinks green, the other is steady, dimmer
+                if e != self.end_sel:
+                    line_draw.end_bar(canvas, b if e else a, palette.END, 1, self.census)
+                elif not blink:
+                    line_draw.end_bar(canvas, b if e else a, palette.SELECT, 0, self.census)
             elif not blink:
-                canvas.set(x, y, palette.WHITE)
+                line_draw.end_bar(canvas, b if e else a, palette.END, 0, self.census)
 
     def draw_hand(self, canvas, now, blink):
         HotSeat.draw_hand(self, canvas, now, blink)
@@ -163,6 +176,7 @@ class TraditionalScreen(HotSeat):
         from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
 
         g = self.game
+        seats = palette.seat_colours(self.app.palette())
         reason, winner, points = g.result()
         word = REASON_WORDS[g.reason]
         if page == 0:
@@ -171,13 +185,13 @@ class TraditionalScreen(HotSeat):
             if winner < 0:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)
                 return
-            draw_seat(canvas, winner, 4, 6)
+            draw_seat(canvas, winner, seats, 4, 6)
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, points, palette.GOOD)
             return
         s = page - 1
         pal = self.app.palette()
-        draw_seat(canvas, s)
+        draw_seat(canvas, s, seats)
         font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hand(s)
         pips = 0

@@ -41,6 +41,7 @@ class _Actions:
             self.board.app.pop()
         else:
             self.pages.flash(palette.BAD, now)
+            self.board.app.bump(now)  # and the red corners: a repeated A shows too
 
     def hint(self, now):
         """The pages close; the board runs the solver on its next tick, once this
@@ -52,9 +53,15 @@ class _Actions:
         board = self.board
         app = board.app
         if board.game.history and not board.game.is_won():
-            app.push(menu.Confirm(app, "NEW?", app.new_luzon, self.keep))
+            app.push(menu.Confirm(app, "NEW?", self.deal_next, self.keep))
         else:
-            app.new_luzon(now)
+            self.deal_next(now)
+
+    def deal_next(self, now):
+        """The next deal (the next winnable one when that option is on): carried out as
+        LUZON chosen in the menu, once these pages are unloaded, so the winnable deal's
+        search never shares the heap with them."""
+        self.board.app.start(self.board.app.game_kind, now)
 
     def keep(self, now):
         self.board.app.pop()

@@ -19,10 +19,11 @@ no tile has, in cells no tile uses, so a white marker is never mistaken for a 0 
 
 - cursor: white bars beside the tile it is on; on an empty slot they stand on
   row 0 beside two faint dots that mark the slot;
-- selected tile: green bars, and the tile itself blinks;
+- selected tile: green bars, and the tile itself blinks; with the cursor on it the
+  bars' middle cells stay the cursor's (so A shows at once, and so does B);
 - refused pair (LZ-6 values do not sum to 12; hard variant LZ-H1/H2 not partners;
   LZ-8 two reserve tiles; LZ-9 an illegal column move): red bars blink on both
-  places for a moment, and the selection is dropped;
+  places for a moment (lit at once), and the selection is dropped;
 - hint: cyan bars blink on the two tiles of the solver's next move (or on the tile
   and the empty slot of a column move).
 
@@ -278,7 +279,8 @@ class LuzonScreen:
             self.flash = _NONE
             changed = True
         if self.sel >= 0 or self.flash != _NONE:
-            phase = now // _BLINK_MS
+            # the selection blinks on the clock, a flash from its own start (flash_on)
+            phase = (now // _BLINK_MS) << 1 | self.flash_on(now)
             if phase != self._phase:
                 self._phase = phase
                 changed = True
@@ -305,15 +307,32 @@ class LuzonScreen:
             shift = 2 if t == sel_tile and blink_off else 0
             tiles_draw.tile(canvas, RES_X, RES_Y[i], tiles.LOW[t], tiles.HIGH[t], 1, False, pal, shift)
         font.draw_number(canvas, 15, 11, self.game.deal % 1000, palette.TEXT)
+        # The markers: a flash (red refused, cyan hint) blinks from its start, so the press
+        # that caused it shows at once; the selection's green bars over it; the cursor last,
+        # in the bars' middle cells only where another marker stands on its place, so the
+        # cursor and that marker both show (issue 24: selecting under the cursor shows).
+        over = -1
+        if self.flash != _NONE and self.flash_on(now):
+            rgb = palette.REFUSE if self.flash == _REFUSE else palette.HINT
+            for place in (self.flash_a, self.flash_b):
+                if place >= 0:
+                    brackets(canvas, place, lens, rgb)
+                    over = place if place == self.place else over
         if self.sel >= 0:
             brackets(canvas, self.sel, lens, palette.SELECT)
-        brackets(canvas, self.place, lens, palette.CURSOR)
-        if self.flash != _NONE and not blink_off:
-            rgb = palette.REFUSE if self.flash == _REFUSE else palette.HINT
-            if self.flash_a >= 0:
-                brackets(canvas, self.flash_a, lens, rgb)
-            if self.flash_b >= 0:
-                brackets(canvas, self.flash_b, lens, rgb)
+            over = self.sel if self.sel == self.place else over
+        if over >= 0:
+            x = place_x(self.place)
+            y = place_y(self.place, lens)
+            canvas.set(x - 1, y, palette.CURSOR)
+            canvas.set(x + 2, y, palette.CURSOR)
+        else:
+            brackets(canvas, self.place, lens, palette.CURSOR)
+
+    def flash_on(self, now):
+        """1 while a flash's bars are lit: from its start, on and off every _BLINK_MS."""
+        start = self.flash_until - (_REFUSE_MS if self.flash == _REFUSE else _HINT_MS)
+        return 1 - ((now - start) // _BLINK_MS & 1)
 
 
 def place_x(place):
@@ -337,16 +356,21 @@ def brackets(canvas, place, lens, rgb):
     canvas.rect(x + 2, y, 1, 3, rgb)
 
 
-def labelled_number(canvas, y, ch, n, rgb):
-    """One character then a number, centred on the row: ``U3`` (undos), ``<2`` (undos back)."""
-    width = 4 + font.number_width(n)
+def undo_count(canvas, y, n, rgb):
+    """The undo count (LZ-11) beside the undo icon (a small curved arrow, the UNDO page's
+    picture in four columns), centred on the row (issue 24: a number never stands alone)."""
+    width = 6 + font.number_width(n)
     x = (16 - width) // 2
-    font.draw_char(canvas, x, y, ch, rgb)
+    for r in range(5):
+        bits = b"\x04\x0e\x05\x01\x06"[r]
+        for c in range(4):
+            if bits & (8 >> c):
+                canvas.set(x + c, y + r, rgb)
     font.draw_number(canvas, x + width - 1, y, n, rgb)
 
 
 class EndScreen:
-    """WIN (green) or LOST (red) with the undo count (LZ-11) as ``U`` and a number.
+    """WIN (green) or LOST (red) with the undo count (LZ-11) beside the undo icon.
 
     Won: A deals the next game, B shows the (empty) board. Lost ("no moves left",
     LZ-10): A undoes the last move, B shows the final position (B there opens the
@@ -364,7 +388,7 @@ class EndScreen:
     def press(self, key, now):
         if key == "A":
             if self.won:
-                self.app.new_luzon(now)
+                self.app.start(_GAME_ID, now)
             else:
                 self.app.pop()
                 self.board.undo(now)
@@ -389,7 +413,7 @@ class EndScreen:
         else:
             font.draw_text(canvas, 0, 0, "LOST", palette.BAD)
             tiles_draw.tile(canvas, 4, 6, 0, 0, 3, False, pal)
-        labelled_number(canvas, 11, "U", min(self.board.game.undo_count, 999), palette.LABEL)
+        undo_count(canvas, 11, min(self.board.game.undo_count, 999), palette.LABEL)
 
 
 def new_game(deal, variant):

@@ -15,7 +15,6 @@ solitaire only).
 """
 
 from pipgrid.ui import font, palette
-from pipgrid.ui.domino.seats import SEAT_RGB
 
 try:
     from micropython import const
@@ -63,7 +62,7 @@ class RoundEnd:
             from pipgrid.ui.triominoes import best
 
             best.press(self, now)
-        elif board.game.game_over():
+        elif board.game.match_over():
             game_won(self.app, board)
         else:
             from pipgrid.memory import unload
@@ -91,6 +90,7 @@ class RoundEnd:
         return False
 
     def draw(self, canvas, now):
+        seats = palette.seat_colours(self.app.palette())
         board = self.board
         page = self.page
         font.dots(canvas, page, self.pages)
@@ -109,8 +109,8 @@ class RoundEnd:
             if winner is None:
                 font.draw_text(canvas, 2, 11, "OUTBLOCKEDTIE"[10:], palette.TEXT)
                 return
-            font.draw_text(canvas, 4, 6, "P", SEAT_RGB[winner])
-            font.draw_char(canvas, 8, 6, str(winner + 1), SEAT_RGB[winner])
+            font.draw_text(canvas, 4, 6, "P", seats[winner])
+            font.draw_char(canvas, 8, 6, str(winner + 1), seats[winner])
             font.draw_text(canvas, 0, 11, "+", palette.GOOD)
             font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
             return
@@ -119,7 +119,7 @@ class RoundEnd:
 
         s = page - 1
         pal = board.app.palette()
-        font.draw_char(canvas, 0, 0, str(s + 1), SEAT_RGB[s])
+        font.draw_char(canvas, 0, 0, str(s + 1), seats[s])
         signed(canvas, 14, 0, g.totals[s], palette.WHITE)
         hand = g.hands[s]
         rest = 0
@@ -187,7 +187,8 @@ class MatchEnd:
         return False
 
     def draw(self, canvas, now):
-        rgb = SEAT_RGB[self.winner]
+        seats = palette.seat_colours(self.app.palette())
+        rgb = seats[self.winner]
         step = now // 120
         for i in range(12):  # sparks: a fixed scatter that twinkles
             k = (i * 37 + step * 11) & 255

@@ -62,8 +62,7 @@ class Hint:
         s = self.screen
         if s.name == "turn" and (key == "B" or key == "A" and s.cursor == s.places() - 1):
             if key == "B":  # given up: the cursor back on the HINT place, so the press shows
-                if self.move is not None:
-                    s.cursor = s.places() - 1
+                s.cursor = s.places() - 1  # (also while thinking: the place may be scrolled away)
                 self.end()
             else:  # a second A: nothing more to show
                 s.app.bump(now)

@@ -1,30 +1,14 @@
 """Tri-Ominos on the board: the app's hooks for the TRI row of the menu (``GAMES`` in
 pipgrid/catalog.py): set-up -> game (``start``, ``begin``), the game on the board
 (``show``), CONTINUE after a power cut (``resume_game``, ``continue_game``).
-Unloaded once the game is on the board (its screens: ui/triominoes/screen.py)."""
+Unloaded once the game is on the board (its screens: ui/triominoes/screen.py). The
+modules of each phase are loaded beforehand by ui/loading.py (catalog.py's row)."""
 
 
 def start(app, game_id, now):
     from pipgrid.ui.triominoes import setup
 
     setup.start(app, game_id, now)
-
-
-def load_modules():
-    """Every module a game keeps loaded, one at a time with a collection before each
-    (as the domino hooks' ``engine_class``): a game's long-lived objects are then made
-    after all of its code, not scattered between modules loaded on its first moves."""
-    from pipgrid.memory import collect
-
-    for name in (
-        "pipgrid.games.triominoes.game",
-        "pipgrid.ui.triominoes.table",
-        "pipgrid.ui.triominoes.draw",
-        "pipgrid.ui.triominoes.screen",
-    ):
-        collect()
-        __import__(name)
-    collect()
 
 
 def begin(app, game_id, players, kinds, options, now, seed=0):
@@ -39,7 +23,6 @@ def begin(app, game_id, players, kinds, options, now, seed=0):
     if players == 1 and options.get("pools") == "own":
         options = dict(options)
         options["pools"] = "shared"
-    load_modules()
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
@@ -103,9 +86,5 @@ def resume_game(data, game_id=4):
 
 
 def continue_game(app, now):
-    """CONTINUE in the menu: back to the saved game, at the handover. The game is read
-    again once all of its modules are loaded (see ``load_modules``)."""
-    app.game = None
-    load_modules()
-    app.game = resume_game(app.saves.read(4))
+    """CONTINUE in the menu: back to the saved game (``app.game``), at the handover."""
     show(app, app.game, now)

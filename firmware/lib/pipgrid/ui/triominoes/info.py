@@ -15,7 +15,6 @@ part framed; the arrows still move it) and back; B goes back.
 """
 
 from pipgrid.ui import font, palette
-from pipgrid.ui.domino.seats import SEAT_RGB
 from pipgrid.ui.triominoes import draw as td
 
 
@@ -48,35 +47,36 @@ class Info:
         return False
 
     def draw(self, canvas, now):
+        seats = palette.seat_colours(self.app.palette())
         g = self.board.game
         n = g.players
         page = self.page
         if page == 0:
             for s in range(n):
                 k = len(g.hands[s])
-                canvas.set(0, 2 * s, SEAT_RGB[s])
-                canvas.set(0, 2 * s + 1, SEAT_RGB[s])
+                canvas.set(0, 2 * s, seats[s])
+                canvas.set(0, 2 * s + 1, seats[s])
                 for i in range(min(k, 14)):
-                    canvas.set(2 + i, 2 * s, SEAT_RGB[s], 0 if s == g.current_player else 2)
+                    canvas.set(2 + i, 2 * s, seats[s], 0 if s == g.current_player else 2)
                 bar = min(14, max(0, g.totals[s]) * 14 // g.target)
-                canvas.rect(2, 2 * s + 1, 14, 1, SEAT_RGB[s], 5)
+                canvas.rect(2, 2 * s + 1, 14, 1, seats[s], 5)
                 canvas.rect(2, 2 * s + 1, bar, 1, palette.WHITE, 1)
             for i in range(min(g.pool_left(), 48)):
                 canvas.set(i % 16, 13 + i // 16, (96, 96, 96))
         elif page <= n:
             s = page - 1
-            font.draw_text(canvas, 0, 0, "P", SEAT_RGB[s])
-            font.draw_char(canvas, 4, 0, str(s + 1), SEAT_RGB[s])
+            font.draw_text(canvas, 0, 0, "P", seats[s])
+            font.draw_char(canvas, 4, 0, str(s + 1), seats[s])
             total = g.totals[s]
             font.draw_number(canvas, 14, 5, -total if total < 0 else total, palette.WHITE)
             if total < 0:
                 font.draw_text(canvas, 14 - font.number_width(-total) - 3, 5, "-", palette.WHITE)
             td.hand_tile(canvas, 0, 12, 0, ((64, 64, 64),) * 6)
-            font.draw_number(canvas, 14, 11, len(g.hands[s]), SEAT_RGB[s])
+            font.draw_number(canvas, 14, 11, len(g.hands[s]), seats[s])
         elif g.pools is not None:  # TO-16: each seat's own pool, a band of grey dots beside its colour
             for s in range(n):
-                canvas.set(0, 2 * s, SEAT_RGB[s])
-                canvas.set(0, 2 * s + 1, SEAT_RGB[s])
+                canvas.set(0, 2 * s, seats[s])
+                canvas.set(0, 2 * s + 1, seats[s])
                 for i in range(min(g.pool_left(s), 28)):
                     canvas.set(2 + i % 14, 2 * s + i // 14, (96, 96, 96))
             font.draw_number(canvas, 14, 11 if n < 6 else 12, g.pool_left(), palette.TEXT)

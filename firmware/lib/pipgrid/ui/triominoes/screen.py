@@ -33,7 +33,6 @@ B asks QUIT? (the game stays saved: CONTINUE in the menu).
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.memory import unload
 from pipgrid.ui import font, palette
-from pipgrid.ui.domino.seats import SEAT_RGB
 from pipgrid.ui.triominoes import draw as td
 
 try:
@@ -128,7 +127,7 @@ class TriScreen:
             self.phase = _SHOW
             self.words = ()
             self.app.push(RoundEnd(self.app, self))
-            self.app.sound(6 if g.game_over() else 5)
+            self.app.sound(6 if g.match_over() else 5)
             return
         s = g.current_player
         if not self.table.is_person(s):
@@ -270,9 +269,9 @@ class TriScreen:
             else:
                 self.app.bump(now)
         elif phase != _TURN:
-            if key == "A":
+            if key == "A" and self.until > now:
                 self.until = now  # skip the wait of a computer's turn or a shown move
-            else:
+            else:  # (A with the wait already over has nothing left to skip)
                 self.app.bump(now)
         elif key == "LEFT" or key == "RIGHT":
             self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % self.places()
@@ -286,10 +285,10 @@ class TriScreen:
                 self.play(self.action, now)
             elif self.is_legal(self.hand[c]):
                 self.choose(self.hand[c], now)
-            else:  # a tile that cannot be placed now: a red box flashes around it
+            else:  # a tile that cannot be placed now: red bars flash around it
                 self.refuse_at = c
                 self.refuse_until = now + _REFUSE_MS
-                self.app.sound(2)
+                self.app.bump(now)  # and the red corners, so a repeated A shows too
 
     def can_take_back(self):
         """True while a person's own last tile is still the last move on show: its
@@ -339,11 +338,18 @@ class TriScreen:
         if self.refuse_at >= 0 and now >= self.refuse_until:
             self.refuse_at = -1
             changed = True
-        phase = now // _BLINK_MS
+        phase = (now // _BLINK_MS) << 1 | self.refused_on(now)
         if phase != self._phase:
             self._phase = phase
             changed = True
         return changed
+
+    def refused_on(self, now):
+        """1 while a refusal's red bars are lit: from the refused press on (so it shows at
+        once), off and on every _BLINK_MS."""
+        if self.refuse_at < 0:
+            return 0
+        return 1 - ((now - self.refuse_until + _REFUSE_MS) // _BLINK_MS & 1)
 
     def draw_public(self, canvas, now):
         """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
@@ -357,6 +363,7 @@ class TriScreen:
             self.phase = phase
 
     def draw(self, canvas, now):
+        seats = palette.seat_colours(self.app.palette())
         g = self.game
         pal = self.app.palette()
         blink = (now // _BLINK_MS) & 1
@@ -375,7 +382,7 @@ class TriScreen:
             n = len(self.rots)
             for i in range(n):  # never over a point of the board
                 if canvas.is_dark(7 - n + 2 * i, 15):
-                    canvas.set(7 - n + 2 * i, 15, SEAT_RGB[s], 0 if i == self.rot_i else 3)
+                    canvas.set(7 - n + 2 * i, 15, seats[s], 0 if i == self.rot_i else 3)
             return
         # the view centres the last tile when the board does not fit
         ox, oy = td.origin_for(
@@ -390,7 +397,7 @@ class TriScreen:
             i -= 6
         seat = h[i - 1] & 7 if i else 0  # (after a take-back or CONTINUE too)
         show = self.phase == _SHOW and self.words
-        view.board(board, pal, last, None if show and blink else SEAT_RGB[seat])
+        view.board(board, pal, last, None if show and blink else seats[seat])
         if show:
             self.draw_show(canvas, view, now, blink)
             return
@@ -404,20 +411,23 @@ class TriScreen:
             self.draw_hand(canvas, pal, now, blink)
             return
         s = g.current_player
-        canvas.rect(0, 10, 5, 6, SEAT_RGB[s], 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
-        font.draw_char(canvas, 1, 11, str(s + 1), palette.BLACK)
+        canvas.rect(0, 10, 5, 6, seats[s], 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
+        font.draw_char(canvas, 1, 11, str(s + 1), palette.ink(seats[s]))
         if self.phase == _BOT:
             for i in range(3):
-                canvas.set(8 + 3 * i, 13, SEAT_RGB[s], 0 if (now // 160) % 3 == i else 3)
+                # all three lit once the wait is over (or skipped with A): only thinking is left
+                lit = (now // 160) % 3 == i or now >= self.until
+                canvas.set(8 + 3 * i, 13, seats[s], 0 if lit else 3)
         else:
             for k in range(g.players):  # the totals as bars, their share of the target
                 n = min(10, max(0, g.totals[k]) * 10 // g.target)
-                canvas.rect(6, 10 + k, 10, 1, SEAT_RGB[k], 5)
-                canvas.rect(6, 10 + k, n, 1, SEAT_RGB[k])
+                canvas.rect(6, 10 + k, 10, 1, seats[k], 5)
+                canvas.rect(6, 10 + k, n, 1, seats[k])
 
     def draw_show(self, canvas, view, now, blink):
         """The move just played: the words called out one after another, the bonus
         cells flashing (a hexagon's gold, a bridge or opening tile in white)."""
+        seats = palette.seat_colours(self.app.palette())
         m, seat, points, code = self.last
         words = self.words
         i = (now - self.until) // _WORD_MS + max(2, len(words))  # (shown at until - this * _WORD_MS)
@@ -427,7 +437,7 @@ class TriScreen:
             (16 - font.text_width(word)) // 2,
             11,
             word,
-            palette.WHITE if word[0] >= "A" and word[0] != "P" else SEAT_RGB[seat],
+            palette.WHITE if word[0] >= "A" and word[0] != "P" else seats[seat],
         )  # a bonus: white
         if m >= 0 and code:
             board = self.game.board
@@ -476,7 +486,7 @@ class TriScreen:
         xy = hand_xy(self.cursor, first_row)
         if xy is not None:
             brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
-        if self.refuse_at >= 0 and not blink:
+        if self.refused_on(now):
             xy = hand_xy(self.refuse_at, first_row)
             if xy is not None:
                 brackets(canvas, xy[0], xy[1], palette.REFUSE)

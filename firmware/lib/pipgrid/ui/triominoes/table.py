@@ -67,7 +67,11 @@ class TriTable:
         return bytes(head) + self.game.to_bytes()
 
     def is_won(self):
-        return self.game.game_over()
+        return self.game.match_over()
+
+    def menu_number(self):
+        """The number the menu's CONTINUE page shows for this save: none (0)."""
+        return 0
 
     def think(self):
         """One slice of a level's thinking (bots/mc_triominoes.py's ``start``); True once the
@@ -110,7 +114,7 @@ class TriTable:
             self.log(tj.move_line(g))
         if g.is_over():
             self.log(tj.end_line(g))
-            if g.game_over():
+            if g.match_over():
                 self.log(tj.game_line(g))
         unload(("pipgrid.games.triominoes.transcript",))
 
