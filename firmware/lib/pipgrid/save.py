@@ -4,7 +4,7 @@ one flash sector (issues 4, 12, 17; docs/board.md "Saves" has the whole design).
 On the RP2040 a write into erased bytes (0xFF) programs them; any other write erases
 the 4 KB sector. The store is two parts; records follow one another in a part::
 
-    0 b"PG"  2 format version (2)  3 game id (or SETTINGS_ID 0x10, 0x11 best scores)  4 seq (2, LE)
+    0 b"PG"  2 format version (2)  3 game id (or SETTINGS_ID 0x10)  4 seq (2, LE)
     6 body length (2, LE)  8 CRC32 of bytes 0..7 and the body (4)
     12 body: n (1), the settings copy (n bytes), the game's payload
 
@@ -200,9 +200,7 @@ class Saves:
         """The game ids holding a saved game, in id order."""
         out = []
         for e in self.entries:
-            # (ids from SETTINGS_ID on are no game: the settings, 0x11 the best scores of
-            # Tri-Ominos' solitaire, ui/triominoes/best.py)
-            if e[0] < SETTINGS_ID and e[3] > 1 + self.data(e)[0]:
+            if e[0] < SETTINGS_ID and e[3] > 1 + self.data(e)[0]:  # (0x11: best scores, no game)
                 out.append(e[0])
         out.sort()
         return out

@@ -24,8 +24,6 @@ def _name(kind, games):
     app's catalog rows), SETTINGS, or "" for a kind no row has."""
     if kind == SETTINGS_ID:
         return "SETTINGS"
-    if kind == 0x11:  # Tri-Ominos solitaire's best scores (ui/triominoes/best.py)
-        return "SCORES"
     for row in games:
         if row.game_id == kind:
             return row.word
