@@ -9,6 +9,11 @@ i mod players), with the win rate and its 95 % Wilson interval.
     .venv/bin/python -m bench ladder [--matches N] [--games traditional,italian,milestones,triominoes]
         [--levels 1,2,3,4,5] [--rows vs-greedy,vs-random,vs-below,table,baseline]
 
+Games beyond the default four (issue 25): ``triominoes-club`` (club rules with the
+club's extras, TO-14, TO-15, to 200), ``triominoes-own`` (own pools, TO-16), and
+``solitaire`` / ``solitaire-club`` (TO-17: greedy's and each level's mean score over deals
+1..N, with the mean of the paired differences against greedy on the same deals).
+
 ``baseline`` (not a default row): greedy against random heads-up, the yardstick of how
 much skill can win in a game at all (docs/bots.md, Tri-Ominos).
 """
@@ -29,7 +34,12 @@ SETUPS = {
     "italian": (None, [(3, None), (4, None)]),
     "milestones": ((2, {"milestones": True}), []),
     "triominoes": ((2, None), [(4, None)]),
+    # the seed's variants (issue 25): the club's extras (TO-14, TO-15; target 200) and own pools (TO-16)
+    "triominoes-club": ((2, {"club": True}), [(4, {"club": True})]),
+    "triominoes-own": ((2, {"pools": "own"}), [(3, {"pools": "own"})]),
 }
+# solitaire (TO-17): no one to beat, so each player's mean score over deals 1..N
+SOLITAIRE = ("solitaire", "solitaire-club")
 ROUNDS_CAP = 60  # a match that runs longer is a draw (never seen)
 
 
@@ -65,12 +75,13 @@ def domino_match(game, players, options, names, seed):
         g.next_round()
 
 
-def tri_match(players, names, seed):
-    """Winner seat of a whole seeded Tri-Ominos game to 400 (TO-12); bots named per seat.
-    Every move goes into ``CRC``."""
+def tri_match(players, names, seed, options=None):
+    """Winner seat of a whole seeded Tri-Ominos game to its target (TO-12); bots named
+    per seat; with one player the final score of the solitaire (TO-17). Every move goes
+    into ``CRC``."""
     from pipgrid.games.triominoes.game import Triominoes
 
-    g = Triominoes(players, seed)
+    g = Triominoes(players, seed, options)
     table = bots_for("triominoes")
     bots = [table[n] for n in names]
     rng = Rng(seed ^ 0x5EED)
@@ -83,10 +94,43 @@ def tri_match(players, names, seed):
             g.play(move)
         rounds += 1
         if g.match_over():
-            return g.winner
+            return g.totals[0] if players == 1 else g.winner
         if rounds >= ROUNDS_CAP:
             return -1
         g.next_round()
+
+
+def solitaire_rows(game, names, deals, first):
+    """Each player's mean solitaire score over deals ``first`` .. (``game``: solitaire or
+    solitaire-club), its 95 % interval, and against the first player the mean of the
+    paired differences (the same deals) with its 95 % interval."""
+    options = {"club": True} if game.endswith("club") else None
+    base = None
+    for name in names:
+        CRC[0] = 0
+        t = time.perf_counter()
+        scores = [tri_match(1, [name], seed, options) for seed in range(first, first + deals)]
+        mean, half = mean_ci(scores)
+        versus = ""
+        if base is None:
+            base = scores
+        else:
+            d, dh = mean_ci([a - b for a, b in zip(scores, base)])
+            versus = "%+.1f (%+.1f..%+.1f)" % (d, d - dh, d + dh)
+        label = "L" + name[1:] if name[0] == "l" else name
+        print(
+            "| %s | %s | %d | %.1f | %.1f-%.1f | %s |   (%.0f s, moves %08x)"
+            % (game, label, deals, mean, mean - half, mean + half, versus, time.perf_counter() - t, CRC[0]),
+            flush=True,
+        )
+
+
+def mean_ci(xs):
+    """The mean and the half-width of its 95 % interval (normal approximation)."""
+    n = len(xs)
+    mean = sum(xs) / n
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    return mean, 1.96 * math.sqrt(var / n)
 
 
 def wilson(wins, n):
@@ -108,8 +152,8 @@ def row(game, players, options, me, other, matches, first=1):
         names = [other] * players
         names[seat] = me
         seed = i + 1
-        if game == "triominoes":
-            w = tri_match(players, names, seed)
+        if game.startswith("triominoes"):
+            w = tri_match(players, names, seed, options)
         else:
             w = domino_match(
                 "traditional" if game == "traditional" else "italian", players, options, names, seed
@@ -162,9 +206,19 @@ def main(argv):
     matches = int(args["--matches"])  # seeds --first .. --first + matches - 1 (a long row in parts)
     kinds = args["--rows"].split(",")
     t0 = time.perf_counter()
-    print("| game | set-up | level | opponent | matches | won | win rate | 95 % CI |")
-    print("|---|---|---|---|---|---|---|---|")
-    for game in args["--games"].split(","):
+    games = args["--games"].split(",")
+    solos = [g for g in games if g in SOLITAIRE]
+    if solos:
+        print("| game | player | deals | mean score | 95 % CI | against greedy, same deals (95 % CI) |")
+        print("|---|---|---|---|---|---|")
+        for game in solos:
+            names = ["greedy"] + ["l%s" % k for k in args["--levels"].split(",")]
+            solitaire_rows(game, names, matches, int(args["--first"]))
+    games = [g for g in games if g not in SOLITAIRE]
+    if games:
+        print("| game | set-up | level | opponent | matches | won | win rate | 95 % CI |")
+        print("|---|---|---|---|---|---|---|---|")
+    for game in games:
         heads, tables = SETUPS[game]
         if "baseline" in kinds and heads:  # how far skill moves a game: greedy against random
             timed_row(game, heads[0], heads[1], "greedy", "random", matches, int(args["--first"]))

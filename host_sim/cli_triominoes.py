@@ -1,11 +1,14 @@
 """``python -m host_sim triominoes``: bots play Tri-Ominos; transcript or readable text.
 
-    python -m host_sim triominoes --seed S --players P [--bots random,greedy,...]
+    python -m host_sim triominoes --seed S --players 1..6 [--bots random,greedy,...]
         [--option name=value ...] [--rounds K] [--json] [--ascii]
 
 ``--bots`` names one bot for every seat or one per seat (default greedy): greedy,
 random, or a level of the Monte Carlo player, l1..l5 (expert = l5; docs/bots.md).
-Options: ``draw_limit`` (none or 0..56), ``club`` (on/off or true/false), ``target``.
+Options (games/triominoes/options.py's table): ``draw_limit`` (none or 0..56), ``club``
+(on/off or true/false: the club scoring and its extras, TO-14, TO-15), ``target``,
+``pools`` (shared or own, TO-16). ``--players 1`` is solitaire (TO-17): deal N is
+``--seed N`` on every interpreter, one round.
 Default: a whole game to the target (TO-12); ``--rounds K`` stops after K rounds.
 ``--json`` prints the JSON-lines transcript of shared/rules/triominoes.md;
 ``--ascii`` draws the board after each placement (on stderr with ``--json``).
@@ -24,6 +27,7 @@ from pipgrid.bots.levels import TRI_NAMES as NAMES
 from pipgrid.bots.levels import bots_for
 from pipgrid.games.triominoes import game as tri
 from pipgrid.games.triominoes import text
+from pipgrid.games.triominoes.options import checked as checked_options
 from pipgrid.games.triominoes.play import play_game
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.rng import Rng
@@ -31,8 +35,8 @@ from pipgrid.rng import Rng
 BOT_SALT = 0x2545F491
 
 USAGE = (
-    "usage: python -m host_sim triominoes --seed S --players 2..6 [--bots greedy,random,...] "
-    "[--option draw_limit=N|club=on|target=N ...] [--rounds K] [--json] [--ascii]"
+    "usage: python -m host_sim triominoes --seed S --players 1..6 [--bots greedy,random,...] "
+    "[--option draw_limit=N|club=on|target=N|pools=own ...] [--rounds K] [--json] [--ascii]"
 )
 
 
@@ -46,13 +50,15 @@ def help_text():
             "",
             "options:",
             "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
-            "  --players P       number of seats, 2..6 (TO-4; 2)",
+            "  --players P       number of seats, 1..6 (TO-4; 2); 1 is solitaire, deal = seed (TO-17)",
             "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(NAMES),
             "  --rounds K        stop after K rounds, 1..9999 (default: the whole game, TO-12)",
             "  --option N=V      a rule option (repeatable):",
             "      draw_limit    none or 0..56: the most tiles drawn in a turn, 0 = no drawing (TO-8; none)",
-            "      club          %s: the club scoring, target 200 (TO-10, TO-12; off)"
+            "      club          %s: the club scoring, target 200, drawing at any time and"
             % cli_args.SWITCH_WORDS,
+            "                    placing on two or three corners (TO-10, TO-12, TO-14, TO-15; off)",
+            "      pools         shared or own: a pool per player, 2..6 players (TO-16; shared)",
             "      target        1..65535: the game's winning total (TO-12; 400, club 200)",
             "  --json            print the transcript (seats 0-based, as the rule file writes them)",
             "                    instead of readable text (seats 1..P)",
@@ -62,6 +68,8 @@ def help_text():
             "examples:",
             "  %s --seed 7 --players 3 --json > game.jsonl" % p,
             "  %s --seed 7 --players 4 --bots random,greedy,greedy,random --option club=on --ascii" % p,
+            "  %s --seed 12 --players 1 --bots l5 --json     (solitaire, deal 12)" % p,
+            "  %s --seed 3 --players 3 --option pools=own --json" % p,
         ]
     )
 
@@ -95,10 +103,11 @@ def parse_args(argv):
         elif a == "--rounds":
             args["rounds"] = cli_args.rounds(value)
         else:
-            args["players"] = cli_args.whole(value, "--players (TO-4)", 2, 6)
+            args["players"] = cli_args.whole(value, "--players (TO-4, TO-17)", 1, 6)
     args["bots"] = cli_args.bots(args["bots"], args["players"], NAMES)
     try:
-        args["draw_limit"], args["club"], args["target"] = text.options(args["options"])
+        given = text.options(args["options"])
+        args["options"] = checked_options(args["players"], given)
     except ValueError as e:
         raise Usage(str(e)) from None
     return args
@@ -169,7 +178,17 @@ def describe(ev, names):
     """One readable sentence for a transcript event."""
     kind = ev["ev"]
     if kind == "deal":
-        lines = ["Round %d: %d players, %d tiles in the pool" % (ev["round"], ev["players"], len(ev["pool"]))]
+        if ev["players"] == 1:
+            lines = ["Solitaire, deal %d: %d tiles in the pool" % (ev["seed"], len(ev["pool"]))]
+        elif "pools" in ev:
+            lines = [
+                "Round %d: %d players, own pools of %s tiles"
+                % (ev["round"], ev["players"], "/".join(str(len(p)) for p in ev["pools"]))
+            ]
+        else:
+            lines = [
+                "Round %d: %d players, %d tiles in the pool" % (ev["round"], ev["players"], len(ev["pool"]))
+            ]
         for seat, hand in enumerate(ev["hands"]):
             lines.append("  seat %d (%s): %s" % (seat + 1, names[seat], " ".join(hand)))
         return "\n".join(lines)
@@ -188,10 +207,18 @@ def describe(ev, names):
             bonus,
         )
     if kind == "draw":
+        if not ev["penalty"]:
+            return "%s takes %s from the pool into the empty hand (free)" % (who, ev["tile"])
         return "%s draws %s (%d)" % (who, ev["tile"], ev["penalty"])
     if kind == "pass":
         return "%s cannot place and passes (%d)" % (who, ev["penalty"])
     totals = " ".join(str(t) for t in ev["totals"])
+    if kind == "end" and len(ev["totals"]) == 1:
+        return "Solitaire %s: %+d; score %s\n" % (
+            "cleared" if ev["reason"] == "out" else "blocked",
+            ev["points"],
+            totals,
+        )
     if kind == "end":
         if ev["winner"] is None:
             head = "Round %d blocked, no winner" % ev["round"]
@@ -200,6 +227,8 @@ def describe(ev, names):
         else:
             head = "Round %d blocked: seat %d wins it, %+d" % (ev["round"], ev["winner"] + 1, ev["points"])
         return "%s; totals %s\n" % (head, totals)
+    if len(ev["totals"]) == 1:
+        return "Game over: score %s" % totals
     return "Game over: seat %d wins; totals %s" % (ev["winner"] + 1, totals)
 
 
@@ -212,7 +241,7 @@ def main(argv):
     except (Usage, cli_args.CliError) as e:
         print(cli_args.one_line(e), file=sys.stderr)
         return 2
-    game = tri.Triominoes(args["players"], args["seed"], args["draw_limit"], args["club"], args["target"])
+    game = tri.Triominoes(args["players"], args["seed"], args["options"])
     table = bots_for("triominoes")
     choosers = [table[b] for b in args["bots"]]
     board_out = sys.stderr if args["json"] else sys.stdout

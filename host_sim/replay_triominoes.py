@@ -26,6 +26,7 @@ from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import tiles as tt
 
 OPTION_KEYS = ("club", "draw_limit", "target")
+SOLITAIRE_KEYS = ("club", "draw_limit")  # TO-17: one round, no target
 
 
 def _int(ev, key, no, low=None, high=None):
@@ -55,8 +56,14 @@ def _tiles(items, no, what):
     return [_tile(s, no) for s in items]
 
 
-def _options(ev, no):
+def _options(ev, no, players):
     opts = ev.get("options")
+    if players == 1:
+        if not isinstance(opts, dict) or sorted(opts) != list(SOLITAIRE_KEYS):
+            raise TranscriptError(
+                no, "TO-17", 'solitaire options must be {"draw_limit":..,"club":..} (no target)'
+            )
+        opts = dict(opts, target=400)
     if not isinstance(opts, dict) or sorted(opts) != list(OPTION_KEYS):
         raise TranscriptError(no, None, 'deal options must be {"draw_limit":..,"club":..,"target":..}')
     limit = opts["draw_limit"]
@@ -84,14 +91,26 @@ class Replay:
         round_no = _int(ev, "round", no)
         seed = _int(ev, "seed", no, 0, (1 << 32) - 1) if "seed" in ev else None  # None: a hand-made deal
         players = _int(ev, "players", no)
-        if not 2 <= players <= 6:
-            raise TranscriptError(no, "TO-4", "Tri-Ominos is for 2 to 6 players")
-        settings = (players,) + _options(ev, no)
+        if not 1 <= players <= 6:
+            raise TranscriptError(no, "TO-4", "Tri-Ominos is for 1 to 6 players (TO-4, TO-17)")
+        own = "pools" in ev  # TO-16
+        if own and ("pool" in ev or players == 1):
+            raise TranscriptError(
+                no, "TO-16", 'a deal has "pool" (one pool) or "pools" (own pools, 2..6 players), not both'
+            )
+        settings = (players,) + _options(ev, no, players) + (own,)
         hands = ev.get("hands")
         if not isinstance(hands, list) or len(hands) != players:
             raise TranscriptError(no, "TO-4", "the deal must list one hand per player")
         hands = [_tiles(h, no, "a hand") for h in hands]
-        pool = _tiles(ev.get("pool"), no, "pool")
+        if own:
+            pools = ev.get("pools")
+            if not isinstance(pools, list) or len(pools) != players:
+                raise TranscriptError(no, "TO-16", "pools must list one pool per player")
+            pools = [_tiles(p, no, "a pool") for p in pools]
+            pool = self.merged(pools, hands, no)
+        else:
+            pool = _tiles(ev.get("pool"), no, "pool")
         for h in hands:
             if len(h) != tri.HAND_SIZE[players]:
                 raise TranscriptError(
@@ -110,15 +129,51 @@ class Replay:
             if self.game is None:
                 self.settings = settings
                 self.seed = seed
-                self.game = tri.Triominoes(
-                    players, seed or 0, settings[1], settings[2], settings[3], (hands, pool)
-                )
+                options = {"draw_limit": settings[1], "club": settings[2], "target": settings[3]}
+                options["pools"] = "own" if own else "shared"
+                self.game = tri.Triominoes(players, seed or 0, options, (hands, pool))
             else:
                 self.game._deal((hands, pool))
         except ValueError as e:
             raise TranscriptError(no, "TO-1", str(e)) from None
+        if own and self.game.pools != pools:
+            raise TranscriptError(
+                no,
+                "TO-16",
+                "the pools are dealt round-robin from the seat after the opener's (seat %d): %s"
+                % (
+                    (self.game.opener + 1) % players,
+                    " / ".join(" ".join(tt.text(t) for t in p) for p in self.game.pools),
+                ),
+            )
         self.check_seed(no, seed, hands, pool)
         self.expect = "move"
+
+    def merged(self, pools, hands, no):
+        """The drawing order the own pools were dealt from (TO-16): round-robin from the
+        seat after the opener's, which TO-5 finds in the hands."""
+        from pipgrid.games.triominoes.deal import opener
+
+        n = len(pools)
+        try:
+            s = opener(hands)[0]
+        except (IndexError, ValueError):
+            raise TranscriptError(no, "TO-5", "no opener in these hands") from None
+        out = []
+        at = [0] * n
+        while True:
+            s = s + 1 if s + 1 < n else 0
+            if at[s] >= len(pools[s]):
+                break
+            out.append(pools[s][at[s]])
+            at[s] += 1
+        if len(out) != sum(len(p) for p in pools):
+            raise TranscriptError(
+                no,
+                "TO-16",
+                "own pools are dealt round-robin: their sizes differ by at most one, the larger first",
+            )
+        return out
 
     def check_seed(self, no, seed, hands, pool):
         """The hands and the pool must be what ``seed`` deals this round; a deal without a
@@ -151,29 +206,39 @@ class Replay:
             raise TranscriptError(
                 no, "TO-5", "it is player %d's turn, not player %d's" % (game.current_player, player)
             )
-        hand = game.hands[player]
-        can_place = bool(game.board.placements(hand)) if game.board.order else True
+        legal = game.legal_moves() if game.board.order else []
+        can_place = any(m >= 0 for m in legal) if game.board.order else True
         kind = ev["ev"]
         if kind == "place":
             self.place(ev, no)
             return
-        if can_place:
-            raise TranscriptError(no, "TO-8", "player %d can place a tile, so may not %s" % (player, kind))
+        if kind == "pass" and can_place:
+            raise TranscriptError(no, "TO-8", "player %d can place a tile, so may not pass" % player)
+        if kind == "draw" and can_place and tri.DRAW not in legal:
+            rule = "TO-14" if game.club else "TO-8"
+            raise TranscriptError(no, rule, "player %d can place a tile, so may not draw" % player)
         penalty = _int(ev, "penalty", no)
         if kind == "draw":
             if not game.can_draw():
-                if game.pool_left() == 0:
-                    raise TranscriptError(no, "TO-8", "the pool is empty: no drawing")
+                if game.pool_left(player) == 0:
+                    rule = "TO-8" if game.pools is None else "TO-16"
+                    raise TranscriptError(no, rule, "the pool is empty: no drawing")
                 raise TranscriptError(
                     no, "TO-8", "the draw limit (%s) is reached: no drawing" % game.draw_limit
                 )
             tile = _tile(ev.get("tile"), no)
-            expected = game.pool[game.drawn]
+            if game.pools is not None:
+                expected = game.pools[player][0]
+            else:
+                expected = game.pool[game.drawn]
             if tile != expected:
                 raise TranscriptError(
                     no, "TO-8", "the next tile in the pool is %s, not %s" % (tt.text(expected), tt.text(tile))
                 )
-            if penalty != -tri.DRAW_PENALTY:
+            free = game.players == 1 and not game.hands[0]
+            if free and penalty != 0:
+                raise TranscriptError(no, "TO-17", "an empty hand takes the next tile for free: penalty 0")
+            if not free and penalty != -tri.DRAW_PENALTY:
                 raise TranscriptError(no, "TO-8", "a drawn tile costs -5, not %d" % penalty)
             game.play(tri.DRAW)
         else:
@@ -221,7 +286,7 @@ class Replay:
                 )
             if key != tri.ORIGIN:
                 raise TranscriptError(no, "TO-5", "the first tile goes into cell U 0 0")
-        elif not game.board.is_legal(key, t, rot):
+        elif not game.board.is_legal(key, t, rot, game.club):
             raise TranscriptError(
                 no, "TO-6", "%s does not fit in %s %d %d" % (tt.text(tile), cell[0], cell[1], cell[2])
             )
@@ -328,6 +393,11 @@ def replay(events):
         raise TranscriptError(
             last, "TO-12", "a total reached the target but the game event is missing: truncated"
         )
+    if game.players == 1:  # TO-17
+        return [
+            "Tri-Ominos solitaire, deal %d: every move legal" % game.seed,
+            "score: %d (%s)" % (game.totals[0], "cleared" if game.end_reason == "out" else "blocked"),
+        ]
     lines = ["Tri-Ominos: %d players, %d round(s) replayed, every move legal" % (game.players, game.round_no)]
     if game.winner is not None:
         lines.append("winner: seat %d" % (game.winner + 1))

@@ -102,7 +102,7 @@ def game_of(deal):
     options = deal.get("options")
     if not isinstance(options, dict):
         options = {}
-    if "pool" in deal:
+    if "pool" in deal or "pools" in deal:  # (pools: Tri-Ominos' own pools, TO-16)
         return "triominoes"
     if "goal" in options or "milestones" in options or "aside" in deal:
         return "italian"

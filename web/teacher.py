@@ -365,7 +365,7 @@ def open_link(app, link, now):
         app.settings.variant = 1 if link[2] == "hard" else 0
         module.start(app, 1, now, link[1])
     elif kind == 4:
-        options = {"draw_limit": None, "club": False, "target": 400}
+        options = {"draw_limit": None, "club": False, "target": 400, "pools": "shared"}  # options.py's shape
         module.begin(app, kind, link[2], link[3], options, now, link[1])
     else:
         module.begin(app, kind, link[2], link[3], {}, now, link[1])

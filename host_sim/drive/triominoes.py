@@ -81,14 +81,18 @@ class Counts:
 
 
 def play(b, choose, max_steps=200000, after_turn=None):
-    """Play the game to its end by presses; returns Counts. ``after_turn(b)`` runs
-    after each person's move (True stops, e.g. to cut the power)."""
+    """Play the game to its end by presses (a solitaire: to its end pages); returns
+    Counts. ``after_turn(b)`` runs after each person's move (True stops, e.g. to cut the
+    power)."""
     n = Counts()
     for _ in range(max_steps):
         name = b.app.screen_name
         if name == "matchend":
             return n
-        if name == "handover":
+        if name == "best":  # a solitaire's kept best at its start (ui/triominoes/best.py)
+            b.press("A")
+            n.presses += 1
+        elif name == "handover":
             n.handovers += 1
             b.press("A")
             n.presses += 1
@@ -110,6 +114,8 @@ def play(b, choose, max_steps=200000, after_turn=None):
                 return n
         elif name == "roundend":
             n.rounds += 1
+            if b.app.stack[-1].board.game.players == 1:
+                return n  # a solitaire's end (TO-17): A would deal the next deal
             b.press("A")
             n.presses += 1
         else:

@@ -10,13 +10,13 @@ ORIGIN = tri.ORIGIN  # cell U 0 0
 
 
 def test_to4_hand_sizes_and_pool():
-    for players, size in ((2, 9), (3, 7), (4, 7), (5, 6), (6, 6)):
+    for players, size in ((1, 9), (2, 9), (3, 7), (4, 7), (5, 6), (6, 6)):  # 1: TO-17
         g = tri.Triominoes(players, 5)
         assert [len(h) for h in g.hands] == [size] * players
         assert g.pool_left() == 56 - players * size
         assert sorted(g.pool + [t for h in g.hands for t in h]) == list(tt.ALL)
     raises(ValueError, tri.Triominoes, 7, 1)
-    raises(ValueError, tri.Triominoes, 1, 1)
+    raises(ValueError, tri.Triominoes, 0, 1)
 
 
 def test_to5_highest_triple_opens_with_ten_bonus():
@@ -28,7 +28,7 @@ def test_to5_highest_triple_opens_with_ten_bonus():
 
 
 def test_to12_club_target_is_200():
-    assert tri.Triominoes(2, 1, club=True).target == 200 and tri.Triominoes(2, 1).target == 400
+    assert tri.Triominoes(2, 1, {"club": True}).target == 200 and tri.Triominoes(2, 1).target == 400
 
 
 def test_to5_zero_triple_opening_scores_40_or_club_30():

@@ -13,7 +13,7 @@ def _digest(data):
 
 
 def test_undo_restores_every_step_and_bytes_round_trip():
-    g = tri.Triominoes(3, 42, draw_limit=3)
+    g = tri.Triominoes(3, 42, {"draw_limit": 3})
     saves = [_digest(g.to_bytes())]
     while not g.is_over():
         g.play(g.legal_moves()[-1])

@@ -18,8 +18,17 @@ def test_move_text_round_trip():
 
 
 def test_options_parse_and_reject():
-    assert text.options([]) == (None, False, None)
-    assert text.options(["draw_limit=3", "club=true"]) == (3, True, None)
-    assert text.options(["draw_limit=none", "target=150"]) == (None, False, 150)
-    for bad in (["draw_limit=-1"], ["colour=red"], ["club=maybe"], ["target=0"], ["draw_limit"]):
+    assert text.options([]) == {}
+    assert text.options(["draw_limit=3", "club=true"]) == {"draw_limit": 3, "club": True}
+    assert text.options(["draw_limit=none", "target=150"]) == {"draw_limit": None, "target": 150}
+    assert text.options(["pools=own"]) == {"pools": "own"}  # TO-16
+    bad_ones = (
+        ["draw_limit=-1"],
+        ["colour=red"],
+        ["club=maybe"],
+        ["target=0"],
+        ["draw_limit"],
+        ["pools=mine"],
+    )
+    for bad in bad_ones:
         raises(ValueError, text.options, bad)

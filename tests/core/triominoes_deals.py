@@ -26,7 +26,7 @@ def deal(players, fixed, pool_first=()):
 
 
 def game(players, fixed, pool_first=(), **options):
-    return tri.Triominoes(players, 1, deal=deal(players, fixed, pool_first), **options)
+    return tri.Triominoes(players, 1, options, deal(players, fixed, pool_first))
 
 
 def place(g, kind, x, y, corners):

@@ -18,7 +18,7 @@ def positions(players, seeds, plies, draw_limit=None):
     """Games part-way through a round: greedy play for ``ply`` moves."""
     for seed in seeds:
         for ply in plies:
-            g = Triominoes(players, seed, draw_limit)
+            g = Triominoes(players, seed, {"draw_limit": draw_limit})
             rng = Rng(seed)
             for _ in range(ply):
                 if g.is_over():
@@ -84,7 +84,7 @@ def passed_positions():
     """Positions after one or more passes (draw limit 0: nothing fits, so pass)."""
     for seed in range(1, 40):
         for players in (2, 3):
-            g = Triominoes(players, seed, 0)
+            g = Triominoes(players, seed, {"draw_limit": 0})
             rng = Rng(seed)
             while not g.is_over():
                 if g.passes and g.board.order:

@@ -18,11 +18,13 @@ SCRIPTS = sorted(n for n in os.listdir(PARITY) if n.endswith(".py") and not n.st
 # the 32-bit build (a board's object sizes); the 64-bit port's objects are about twice
 # as large and need 72 KB.
 # Tri-Ominos' levels compile bots/mc_triominoes.py (one long rollout) from .py: 96 KB on
-# the 64-bit port, 64 KB on the 32-bit one.
+# the 64-bit port, 72 KB on the 32-bit one (68 KB since the seed's variants, issue 25: the
+# 64 KB per-game target is retired, issue 22; the board loads .mpy files).
 HEAP = {
     ("domino_levels.py", 64): "80K",
     ("italian_levels.py", 64): "80K",
     ("triominoes_levels.py", 64): "96K",
+    ("triominoes_levels.py", 32): "72K",
 }
 
 

@@ -44,6 +44,16 @@ def command(*args):
     return p.returncode, p.stdout, p.stderr
 
 
+def replay_text(text):
+    """The strict ``replay`` checker (host_sim/replay_*.py) on ``text``: its summary lines;
+    TranscriptError on the first broken event."""
+    from host_sim.transcript import game_of, read_events
+
+    events = read_events(text)
+    module = __import__("host_sim.replay_" + game_of(events[0][1]), fromlist=["replay"])
+    return module.replay(events)
+
+
 def seat_bots(players, names=("random", "greedy")):
     """``--bots`` for the domino games: one name per seat, alternating."""
     return ",".join(names[i % len(names)] for i in range(players))
@@ -120,7 +130,8 @@ def test_in_process_cli_prints_what_the_command_prints(args):
         ("italian", "--players", 6, "--json"),
         ("italian", "--players", 6, "--option", "milestones=on", "--json"),
         ("triominoes", "--players", 7, "--json"),
-        ("triominoes", "--players", 1, "--json"),
+        ("triominoes", "--players", 0, "--json"),
+        ("triominoes", "--players", 1, "--option", "pools=own", "--json"),  # TO-16: 2..6
     ],
 )
 def test_player_counts_and_deals_outside_the_rules_are_refused(args):
@@ -430,6 +441,42 @@ def test_triominoes_transcripts_follow_the_rules(options, extra, seeds):
         assert stats["pass without drawing"] > 0 and not stats["placed the drawn tile"], stats
     else:
         assert stats["placed the drawn tile"] > 0, stats
+
+
+TRI_VARIANTS = [
+    # (players, options, bots, pools): solitaire, own pools, the club's extras
+    (1, [], ["--bots", "l5"], "shared"),
+    (1, ["--option", "club=on"], ["--bots", "random"], "shared"),
+    (1, ["--option", "draw_limit=0"], [], "shared"),
+    (2, ["--option", "pools=own"], ["--bots", "random,l3"], "own"),
+    (5, ["--option", "pools=own"], ["--bots", "random"], "own"),
+    (3, ["--option", "pools=own", "--option", "club=on"], ["--bots", "l5,random,greedy"], "own"),
+    (2, ["--option", "club=on"], ["--bots", "random"], "shared"),
+    (4, ["--option", "club=on", "--option", "draw_limit=2"], ["--bots", "random"], "shared"),
+]
+
+
+def test_triominoes_variants_follow_the_rules():
+    """TO-14 (club: voluntary draws), TO-15 (club: placements on vertices), TO-16 (own
+    pools) and TO-17 (solitaire) transcripts pass the referee and the strict replay."""
+    stats = Counter()
+    for players, options, bots, pools in TRI_VARIANTS:
+        for seed in (1, 2, 3):
+            args = ["--seed", seed, "--players", players, "--json"] + options + bots
+            text = cli("triominoes", *args)
+            limit = [int(o.split("=")[1]) for o in options if o.startswith("draw_limit=")]
+            triominoes_ref.check(
+                text,
+                players,
+                seed,
+                draw_limit=limit[0] if limit else None,
+                club="club=on" in options,
+                pools=pools,
+                stats=stats,
+            )
+            assert "every move legal" in replay_text(text)[0]
+    for seen in ("solitaire", "free draw", "voluntary draw", "1 x two_vertices", "end blocked", "end out"):
+        assert stats[seen] > 0, (seen, stats)
 
 
 # ---------------------------------------------------------------- the referees bite

@@ -158,7 +158,12 @@ def test_set_up_pages_club_sets_the_target_and_the_draw_limit_runs_none_to_9():
     b.press("A")
     pages = b.app.stack[-1]
     options = pages.setup.options
-    assert options == {"draw_limit": None, "club": False, "target": 400}
+    assert options == {
+        "draw_limit": None,
+        "club": False,
+        "target": 400,
+        "pools": "shared",
+    }  # options.py's shape
     goto(b, "CLUB")
     b.press("RIGHT")
     assert options["club"] and options["target"] == 200  # TO-12

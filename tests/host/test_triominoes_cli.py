@@ -89,7 +89,9 @@ def test_rounds_limit_and_replay_of_an_unfinished_game(capsys):
     "args",
     [
         ["--players", "7"],
-        ["--players", "1"],
+        ["--players", "0"],
+        ["--players", "1", "--option", "pools=own"],  # TO-16: own pools need 2..6 players
+        ["--option", "pools=mine"],
         ["--option", "colour=red"],
         ["--option", "draw_limit=-1"],
         ["--option", "club=maybe"],

@@ -27,6 +27,11 @@ def mash(kinds, seed):
         r = rng.below(100)
         name = b.app.screen_name
         if name == "turn" and r < 15:  # now and then a real move, so rounds and games end
+            for _ in range(200):  # a HINT being worked out moves the cursor once decided: first that
+                top = b.app.stack[-1]
+                if not (isinstance(top, Hint) and top.move is None and b.app.screen_name == "turn"):
+                    break
+                b.wait(40)
             screen = b.app.stack[-1]
             while isinstance(screen, Hint) and screen.move is None:  # a HINT being worked out
                 b.wait(20)  # moves the cursor once decided: the presses start after it

@@ -20,7 +20,7 @@ from pipgrid.rng import Rng
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 games = st.builds(
-    lambda players, seed, limit, club: Triominoes(players, seed, limit, club),
+    lambda players, seed, limit, club: Triominoes(players, seed, {"draw_limit": limit, "club": club}),
     st.integers(2, 6),
     st.integers(0, 2**32 - 1),
     st.sampled_from([None, 0, 1, 3]),
@@ -72,14 +72,14 @@ def test_rounds_keep_invariants_end_and_undo_restores(g, bot_seed):
 @settings(max_examples=10, deadline=None)
 @given(st.integers(2, 6), st.integers(0, 10**6), st.sampled_from([None, 0, 2]), st.booleans())
 def test_every_game_ends_at_the_target(players, seed, limit, club):
-    g = Triominoes(players, seed, limit, club)
+    g = Triominoes(players, seed, {"draw_limit": limit, "club": club})
     rounds = play_game(g, [choose_greedy, choose_random] * 3, Rng(seed), lambda line: None)
     assert g.match_over() and max(g.scores()) >= g.target and rounds == g.round_no
 
 
 def transcript(players, seed, limit, club, rounds=0):
     lines = []
-    g = Triominoes(players, seed, limit, club)
+    g = Triominoes(players, seed, {"draw_limit": limit, "club": club})
     play_game(g, [choose_greedy, choose_random] * 3, Rng(seed), lines.append, rounds)
     return lines
 

@@ -155,23 +155,28 @@ def public(line):
     """A transcript line as the board writes it on its console (ui/triominoes/table.py)."""
     ev = json.loads(line)
     if ev["ev"] == "deal":
-        return {
+        out = {
             "ev": "deal",
             "round": ev["round"],
             "players": ev["players"],
             "options": ev["options"],
             "hand_sizes": [len(h) for h in ev["hands"]],
-            "pool": len(ev["pool"]),
         }
+        if "pools" in ev:  # own pools (TO-16): each pool's size
+            out["pools"] = [len(p) for p in ev["pools"]]
+        else:
+            out["pool"] = len(ev["pool"])
+        return out
     if ev["ev"] == "draw":
         del ev["tile"]
     return ev
 
 
-def engine_transcript(players, seed, kinds, draw_limit=None, club=False, target=None):
+def engine_transcript(players, seed, kinds, draw_limit=None, club=False, target=None, pools="shared"):
     """The engine's game of the same seed: people replaced by the greedy bot that chose
     their moves on the board, computers by theirs, with the board's bot generator."""
-    g = Triominoes(players, seed, draw_limit, club, target)
+    options = {"draw_limit": draw_limit, "club": club, "target": target, "pools": pools}
+    g = Triominoes(players, seed, options)
     bots = [BOTS["greedy" if k == seats.PERSON else seats.BOT_NAMES[k]] for k in kinds]
     lines = []
     play_game(g, bots, Rng(seed ^ seats.BOT_SEED), lines.append)

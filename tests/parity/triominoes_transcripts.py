@@ -39,8 +39,18 @@ def main(argv):
         (2, 2026, None, True, [choose_random, choose_random], 1),
     )
     for players, seed, limit, club, bots, rounds in runs:
-        game = Triominoes(players, seed, limit, club)
+        game = Triominoes(players, seed, {"draw_limit": limit, "club": club})
         play_game(game, bots, Rng(seed ^ 0x2545F491), print, rounds)
+        print(" ".join(str(t) for t in game.scores()))
+    variants = (  # the seed's variants (TO-14..TO-17)
+        (1, 5, {}, [choose_greedy]),
+        (1, 6, {"club": True, "draw_limit": 2}, [choose_random]),
+        (3, 7, {"pools": "own"}, [choose_random, choose_greedy, choose_greedy]),
+        (2, 9, {"pools": "own", "club": True}, [choose_random, choose_random]),
+    )
+    for players, seed, options, bots in variants:
+        game = Triominoes(players, seed, options)
+        play_game(game, bots, Rng(seed ^ 0x2545F491), print, 1)
         print(" ".join(str(t) for t in game.scores()))
 
 

@@ -1,7 +1,8 @@
 """Referee for Tri-Ominos transcripts (shared/rules/triominoes.md).
 
-``check(text, players=, seed=, draw_limit=, club=, target=, rounds=)`` replays the JSON
-lines of ``python -m host_sim triominoes ... --json``; ``rounds=None`` plays to TO-12.
+``check(text, players=, seed=, draw_limit=, club=, target=, rounds=, pools=)`` replays the
+JSON lines of ``python -m host_sim triominoes ... --json``; ``rounds=None`` plays to TO-12;
+``players=1`` is solitaire (TO-17), ``pools="own"`` one pool per player (TO-16).
 
 Geometry is rebuilt here from the rule file's corner lists only: ``U x y`` has corners
 (x, y), (x, y+1), (x+1, y); ``D x y`` has (x, y+1), (x+1, y+1), (x+1, y). Two cells share an
@@ -20,6 +21,19 @@ Readings of the rule file this referee relies on:
   a player who cannot place and may not draw passes, -10.
 - TO-11: blocked when a pass completes one pass per player in a row and nobody can draw
   (empty pool or ``draw_limit`` 0); the end event follows that pass.
+- TO-14 (club): on their turn a player may draw (pool not empty, under ``draw_limit``)
+  even when a tile fits, -5 each; a drawn tile need not be placed; the turn ends with a
+  placement or a pass, and a player who can place may not pass.
+- TO-15 (club): a placement sharing no edge is legal when two or three of its corners
+  are on occupied points and match; it scores value - 5 (``two_vertices``) or value + 30
+  (``three_vertices``), never a hexagon or a bridge; "can place" counts it.
+- TO-16: ``pools`` in the deal instead of ``pool``, dealt round-robin from the seat after
+  the opener's (so pool i's sizes follow), each seat draws from its own; blocked needs
+  every own pool empty.
+- TO-17 (one player): hand 9; an empty hand with tiles in the pool takes the next one
+  (``penalty`` 0, not counted toward ``draw_limit``); out when hand and pool are empty
+  (+25), blocked after a pass with the pool empty or ``draw_limit`` 0 (minus the hand's
+  values); the end's winner is 0 and a game event follows; options carry no target.
 - Bonus names are compared as multisets (the rule file fixes no order).
 """
 
@@ -28,7 +42,7 @@ import re
 from . import Reader, ascending
 
 TILE_SET = [(a, b, c) for a in range(6) for b in range(a, 6) for c in range(b, 6)]  # TO-1
-HAND = {2: 9, 3: 7, 4: 7, 5: 6, 6: 6}  # TO-4
+HAND = {1: 9, 2: 9, 3: 7, 4: 7, 5: 6, 6: 6}  # TO-4, TO-17
 _TILE_RE = re.compile(r"^([0-5])-([0-5])-([0-5])$")
 
 
@@ -115,12 +129,46 @@ class Board:
                     out.add(n)
         return out
 
-    def can_place(self, tile, frontier=None):
+    def can_place(self, tile, frontier=None, club=False):
         for cell in frontier if frontier is not None else self.frontier():
             for rot in rotations(tile):
                 if self.placement_error(cell, rot, False, adjacent=True) is None:
                     return True
+        if club:
+            for cell in self.vertex_cells():
+                for rot in rotations(tile):
+                    if self.vertex_error(cell, rot) is None:
+                        return True
         return False
+
+    def touching(self, cell):
+        """How many of the cell's corners lie on points some tile touches."""
+        return sum(1 for p in corners(cell) if p in self.number)
+
+    def vertex_cells(self):
+        """TO-15 candidates: empty cells with no edge-neighbour on the board and two or
+        three corners on touched points."""
+        out = set()
+        for p in self.number:
+            for cell in cells_at(p):
+                if (
+                    cell not in self.cells
+                    and self.touching(cell) >= 2
+                    and not any(n in self.cells for n, _ in edge_neighbours(cell))
+                ):
+                    out.add(cell)
+        return out
+
+    def vertex_error(self, cell, numbers):
+        """None when ``cell`` takes ``numbers`` by TO-15 (no edge shared), else the reason."""
+        if cell in self.cells:
+            return "cell %s is already taken" % (cell,)
+        if self.touching(cell) < 2:
+            return "cell %s shares no edge and touches fewer than two occupied corners" % (cell,)
+        for p, n in zip(corners(cell), numbers):
+            if p in self.number and self.number[p] != n:
+                return "corner %s carries %d but the board has %d there" % (p, n, self.number[p])
+        return None
 
     def bonuses(self, cell):
         """TO-7 bonuses a placement at ``cell`` would score (before it is placed)."""
@@ -144,7 +192,9 @@ class Board:
             self.count[p] = self.count.get(p, 0) + 1
 
 
-def check(text, players, seed, draw_limit=None, club=False, target=None, rounds=None, stats=None):
+def check(
+    text, players, seed, draw_limit=None, club=False, target=None, rounds=None, stats=None, pools="shared"
+):
     """Replay a whole transcript; return the final totals. ``stats`` (a Counter) counts
     what the transcript exercised: bonuses, openings, draws, passes, round ends."""
     if target is None:
@@ -153,6 +203,12 @@ def check(text, players, seed, draw_limit=None, club=False, target=None, rounds=
     totals = [0] * players
     round_no = 0
     opts = {"draw_limit": draw_limit, "club": club, "target": target}
+    opts["own"] = pools == "own"
+    if players == 1:  # TO-17: one round, no target; the end's winner is 0
+        winner = _round(r, 1, 1, seed, opts, totals)
+        r.final("TO-17", "game", 0, totals)
+        r.stats["solitaire"] += 1
+        return totals
     while True:
         round_no += 1
         winner = _round(r, round_no, players, seed, opts, totals)
@@ -173,16 +229,43 @@ def check(text, players, seed, draw_limit=None, club=False, target=None, rounds=
 
 
 def _deal(r, round_no, players, seed, opts):
-    ev = r.deal("TO-4", round_no, seed, players, opts, "pool")
+    """(hands, pools): ``pools`` one drawing list per seat (TO-16), else one shared list
+    every seat's entry points to."""
+    shown = {"draw_limit": opts["draw_limit"], "club": opts["club"]}
+    if players > 1:
+        shown["target"] = opts["target"]
+    ev = r.deal("TO-4", round_no, seed, players, shown, "pools" if opts["own"] else "pool")
     hands = [_tiles(r, h, "hand %d" % i) for i, h in enumerate(ev["hands"])]
-    pool = _tiles(r, ev["pool"], "pool")
+    if opts["own"]:
+        if not isinstance(ev["pools"], list) or len(ev["pools"]) != players:
+            r.fail("TO-16", "pools must list one pool per player")
+        own = [_tiles(r, p, "pool %d" % i) for i, p in enumerate(ev["pools"])]
+        pool = [t for p in own for t in p]
+    else:
+        pool = _tiles(r, ev["pool"], "pool")
     for i, h in enumerate(hands):
         if len(h) != HAND[players]:
             r.fail("TO-4", "hand %d holds %d tiles; %d players take %d" % (i, len(h), players, HAND[players]))
     everything = [t for h in hands for t in h] + pool
     if sorted(everything) != TILE_SET:
         r.fail("TO-1", "hands and pool are not the 56 tiles, each once")
-    return hands, pool
+    if not opts["own"]:
+        return hands, [pool] * players
+    # TO-16: round-robin from the seat after the opener's: that seat's pool is the
+    # largest, each later seat's as large or one smaller, the sizes differing by <= 1
+    opener = _opening(hands, opts["club"])[0]
+    sizes = [len(p) for p in own]
+    n = len(pool)
+    for k in range(players):
+        seat = (opener + 1 + k) % players
+        want = n // players + (1 if k < n % players else 0)
+        if sizes[seat] != want:
+            r.fail(
+                "TO-16",
+                "pool %d holds %d tiles; dealt round-robin from seat %d it holds %d"
+                % (seat, sizes[seat], (opener + 1) % players, want),
+            )
+    return hands, own
 
 
 def _tiles(r, items, what):
@@ -216,7 +299,7 @@ def _opening(hands, club):
     return opener, {top: sum(top)}, []
 
 
-def _place(r, ev, cur, hand, board, first=False, must_tile=None):
+def _place(r, ev, cur, hand, board, first=False, must_tile=None, club=False):
     """Check a place event's shape, tile, cell and corners; return (tile, cell, numbers)."""
     r.keys(ev, ("ev", "player", "tile", "cell", "corners", "points", "bonus"), "TO-6")
     tile = tile_of(ev["tile"])
@@ -246,13 +329,17 @@ def _place(r, ev, cur, hand, board, first=False, must_tile=None):
     if nums not in rotations(tile):
         r.fail("TO-2", "corners %s are not a rotation of %s read clockwise" % (list(nums), ev["tile"]))
     err = board.placement_error(cell, nums, first)
-    if err:
+    if err and club and not first and not any(n in board.cells for n, _ in edge_neighbours(cell)):
+        err = board.vertex_error(cell, nums)  # TO-15: on two or three corners
+        if err:
+            r.fail("TO-15", err)
+    elif err:
         r.fail("TO-6", err)
     return tile, cell, nums
 
 
 def _round(r, round_no, players, seed, opts, totals):
-    hands, pool = _deal(r, round_no, players, seed, opts)
+    hands, pools = _deal(r, round_no, players, seed, opts)
     limit = opts["draw_limit"]
     club = opts["club"]
     board = Board()
@@ -273,21 +360,26 @@ def _round(r, round_no, players, seed, opts, totals):
     r.stats["opening " + ("0-0-0" if tile == (0, 0, 0) else "triple" if start_bonus else "no triple")] += 1
     passes = 0
     result = None
-    if not hands[cur]:
+    solitaire = players == 1
+    if not hands[cur] and not solitaire:
         result = ("out", cur)
     while result is None:
         cur = (cur + 1) % players  # TO-5: turns go left
-        placed = _turn(r, cur, hands[cur], board, pool, limit, totals)
+        placed = _turn(r, cur, hands[cur], board, pools[cur], limit, totals, club, solitaire)
         if placed:
             passes = 0
-            if not hands[cur]:
+            if not hands[cur] and (not solitaire or not pools[0]):
                 result = ("out", cur)
         else:
             passes += 1
-            if passes >= players and (not pool or limit == 0):
-                result = ("blocked", _blocked_winner(hands))
+            if passes >= players and (not any(pools) or limit == 0):
+                result = ("blocked", 0 if solitaire else _blocked_winner(hands))
     reason, winner = result
-    if reason == "out":
+    if solitaire:  # TO-17: +25 out, else minus the hand's values
+        rule = "TO-17"
+        points = 25 if reason == "out" else -hand_value(hands[0])
+        totals[0] += points
+    elif reason == "out":
         rule = "TO-10"
         others = sum(hand_value(h) for i, h in enumerate(hands) if i != winner)
         if club:
@@ -319,21 +411,29 @@ def _blocked_winner(hands):
     return who[0] if len(who) == 1 else None
 
 
-def _score_placement(r, ev, tile, cell, board):
-    bonus = board.bonuses(cell)
-    points = sum(tile) + 50 * bonus.count("hexagon") + 40 * bonus.count("bridge")
+def _score_placement(r, ev, tile, cell, board, vertex=False):
+    if vertex:  # TO-15: on two corners value - 5, on three value + 30, nothing else
+        three = board.touching(cell) == 3
+        bonus = ["three_vertices" if three else "two_vertices"]
+        points = sum(tile) + (30 if three else -5)
+        rule = "TO-15"
+    else:
+        bonus = board.bonuses(cell)
+        points = sum(tile) + 50 * bonus.count("hexagon") + 40 * bonus.count("bridge")
+        rule = "TO-7"
     if not isinstance(ev["bonus"], list) or sorted(ev["bonus"]) != sorted(bonus):
-        r.fail("TO-7", "placement at %s has bonuses %r, the rules give %r" % (cell, ev["bonus"], bonus))
-    r.equal("TO-7", "placement points", ev["points"], points)
+        r.fail(rule, "placement at %s has bonuses %r, the rules give %r" % (cell, ev["bonus"], bonus))
+    r.equal(rule, "placement points", ev["points"], points)
     for b in set(bonus):
         r.stats["%d x %s" % (bonus.count(b), b)] += 1
     return points
 
 
-def _turn(r, cur, hand, board, pool, limit, totals):
-    """One turn; True when it ended with a placement."""
+def _turn(r, cur, hand, board, pool, limit, totals, club=False, solitaire=False):
+    """One turn; True when it ended with a placement. ``pool``: the list this seat draws
+    from (the shared one, or its own, TO-16)."""
     frontier = board.frontier()
-    can = any(board.can_place(t, frontier) for t in hand)
+    can = any(board.can_place(t, frontier, club) for t in hand)
     must_tile = None
     draws = 0
     while True:
@@ -341,22 +441,30 @@ def _turn(r, cur, hand, board, pool, limit, totals):
         if ev.get("player") != cur:
             r.fail("TO-5", "player %d's turn (turns go left), got %r" % (cur, ev))
         kind = ev.get("ev")
-        if can:
+        free = solitaire and not hand and bool(pool)  # TO-17: the next tile, no penalty
+        may_draw = free or (bool(pool) and (limit is None or draws < limit))
+        if free and kind != "draw":
+            r.fail("TO-17", "the hand is empty and the pool is not: the next tile is taken, got %r" % (ev,))
+        if kind == "draw" and can and not (club and may_draw):
+            r.fail("TO-14" if club else "TO-8", "player %d can place a tile, so may not draw" % cur)
+        if can and kind != "draw":
             if kind != "place":
                 r.fail(
                     "TO-8" if must_tile else "TO-6",
                     "player %d can place %sand must, got %r"
                     % (cur, "the drawn tile " if must_tile else "", ev),
                 )
-            tile, cell, nums = _place(r, ev, cur, hand, board, must_tile=must_tile)
-            points = _score_placement(r, ev, tile, cell, board)
+            tile, cell, nums = _place(
+                r, ev, cur, hand, board, must_tile=None if club else must_tile, club=club
+            )
+            vertex = not any(n in board.cells for n, _ in edge_neighbours(cell))
+            points = _score_placement(r, ev, tile, cell, board, vertex)
             board.place(cell, nums)
             hand.remove(tile)
             totals[cur] += points
             if must_tile:
                 r.stats["placed the drawn tile"] += 1
             return True
-        may_draw = bool(pool) and (limit is None or draws < limit)
         if may_draw:
             if kind != "draw":
                 r.fail(
@@ -370,12 +478,18 @@ def _turn(r, cur, hand, board, pool, limit, totals):
                     "TO-8",
                     "the next pool tile is %s, the draw shows %r" % ("-".join(map(str, pool[0])), ev["tile"]),
                 )
-            r.equal("TO-8", "draw penalty", ev["penalty"], -5)
-            totals[cur] -= 5
+            penalty = 0 if free else -5
+            r.equal("TO-17" if free else "TO-8", "draw penalty", ev["penalty"], penalty)
+            totals[cur] += penalty
             drawn = pool.pop(0)
             hand.append(drawn)
-            draws += 1
-            if board.can_place(drawn, frontier):
+            if free:
+                r.stats["free draw"] += 1
+            else:
+                draws += 1
+                if can:
+                    r.stats["voluntary draw"] += 1
+            if board.can_place(drawn, frontier, club):
                 can = True
                 must_tile = drawn
             continue

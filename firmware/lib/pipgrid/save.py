@@ -200,7 +200,7 @@ class Saves:
         """The game ids holding a saved game, in id order."""
         out = []
         for e in self.entries:
-            if e[0] != SETTINGS_ID and e[3] > 1 + self.data(e)[0]:
+            if e[0] < SETTINGS_ID and e[3] > 1 + self.data(e)[0]:  # (0x11: best scores, no game)
                 out.append(e[0])
         out.sort()
         return out

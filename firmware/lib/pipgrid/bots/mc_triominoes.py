@@ -231,15 +231,20 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
     def __init__(self, view, rng, level):
         moves = view.legal_moves()
         self.points = {}  # a candidate's immediate points
+        draw = len(moves) > 1 and moves[0] == lat.DRAW  # club: a voluntary draw (TO-14)
+        if draw:
+            moves = moves[1:]
         self.moves = moves
         self.move = moves[0] if moves else -1
         self.scores = None
-        if len(moves) < 2 or moves[0] < 0:  # (one move: no thought)
+        if len(moves) < 2 and not draw or moves[0] < 0:  # (one move: no thought)
             return
         if rng.below(10) < _SLIP[level]:
-            self.move = moves[rng.below(len(moves))]
+            k = rng.below(len(moves) + draw)
+            self.move = moves[k] if k < len(moves) else lat.DRAW
             self.moves = [self.move]
             return
+        self.draw = draw
         self.x = rng.next30() or 1
         # the rest of the set-up in the first two slices (``step``), so no loop step
         # allocates more than a few KB: the candidates, then the sample's buffers
@@ -271,6 +276,9 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         for i in keep:
             points[moves[i]] = pts[i]
         self.moves = [moves[i] for i in keep]
+        if self.draw:  # the voluntary draw is weighed too, last (ties go to a placement)
+            self.moves.append(lat.DRAW)
+            points[lat.DRAW] = -5
 
     def finish(self):
         """This module unloaded (``finish``): what the board's table calls once the
@@ -287,7 +295,9 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         self.seat = me
         self.club = view.club
         self.draw_limit = view.draw_limit
-        self.rest = _DEPTH[level] * n  # rollout turns after the candidate
+        self.rest = _DEPTH[level] * n if n > 1 else 3 * _DEPTH[level]  # rollout turns after the candidate
+        # TO-16: each seat's own pool's size, then the rollout's counts (``play``)
+        self.room = list(view.pools_left) * 2 if view.pools_left else None
         self.size = list(view.hand_sizes)
         seen = bytearray(56)
         for t in view.hand:
@@ -484,24 +494,40 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         bi = 0
         limit = self.draw_limit
         me = self.seat
+        room = self.room  # own pools: room[n + s] counts seat s's draws down (from room[s])
+        if room is not None:  # (copied by hand: CircuitPython 9 allocates for a[:] = b)
+            for s in range(n):
+                room[n + s] = room[s]
         # the candidate
-        t = lat.move_tile(move)
-        gain[me] = self.points[move]
-        place(board, lat.move_cell(move), t, lat.move_rot(move))
-        placed = 1
-        remove(work[me], t)
-        cnt[me] -= 1
-        sums[me] -= value[t]
         s = me
         winner = -2  # -2: played on, -1: blocked, else the seat that went out
         passes = 0
         c = 2
-        if not cnt[me]:
+        draws = 0
+        placed = 0
+        if move == lat.DRAW:  # TO-14: a tile from the (sampled) pool, then the same seat plays on
+            t = pool[0]
+            bi = 1
+            if room is not None:
+                room[n + me] -= 1
+            add(work[me], t)
+            cnt[me] += 1
+            sums[me] += value[t]
+            gain[me] = -5
+            draws = 1
+        else:
+            t = lat.move_tile(move)
+            gain[me] = self.points[move]
+            place(board, lat.move_cell(move), t, lat.move_rot(move))
+            placed = 1
+            remove(work[me], t)
+            cnt[me] -= 1
+            sums[me] -= value[t]
+            s = me + 1 if me + 1 < n else 0
+        if not cnt[me] and (n > 1 or bi >= np_):
             winner = me
         else:
             left = self.rest
-            s = me + 1 if me + 1 < n else 0
-            draws = 0
             while left > 0:
                 c += 1
                 pm = work[s]
@@ -555,15 +581,24 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                         bg = g
                         bp = p
                 if best < 0:
-                    if bi < np_ and (limit is None or draws < limit):
+                    if bi < np_ and (room is None or room[n + s] > 0):
+                        if not cnt[s]:  # TO-17: an empty hand's tile is free
+                            gain[s] += 5
+                        elif limit is not None and draws >= limit:
+                            bi = -bi - 1  # (no draw: marked, restored below)
+                    if 0 <= bi < np_ and (room is None or room[n + s] > 0):
                         t = pool[bi]
                         bi += 1
+                        if room is not None:
+                            room[n + s] -= 1
                         add(pm, t)
                         cnt[s] += 1
                         sums[s] += value[t]
                         gain[s] -= 5  # TO-8
                         draws += 1
                         continue
+                    if bi < 0:
+                        bi = -bi - 1
                     gain[s] -= 10  # TO-8
                     passes += 1
                     draws = 0
@@ -584,7 +619,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                 passes = 0
                 draws = 0
                 left -= 1
-                if not cnt[s]:
+                if not cnt[s] and (n > 1 or bi >= np_):
                     winner = s
                     break
                 s = s + 1 if s + 1 < n else 0
@@ -597,6 +632,10 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         """The rollout's value for the seat (module docstring)."""
         n = self.players
         cnt, sums, gain = self.values
+        if n == 1:  # TO-17: the score; out +25, blocked: the hand's values deducted
+            if winner == 0:
+                return gain[0] + 25
+            return gain[0] - sums[0] if winner == -1 else gain[0]
         if winner == -1:  # TO-11: fewest tiles, then the lowest sum
             best = 1 << 20
             for s in range(n):
@@ -649,6 +688,8 @@ class View:
         self.hand = list(game.hands[s])
         self.hand_sizes = [len(h) for h in game.hands]
         self.passes = game.passes
+        # TO-16: every own pool's size is public (None: one pool)
+        self.pools_left = None if game.pools is None else [len(p) for p in game.pools]
         self.moves = moves
 
     def legal_moves(self):

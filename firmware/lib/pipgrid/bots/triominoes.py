@@ -12,14 +12,18 @@ def choose_greedy(view, rng):
 
     Ties go to the first such move in legal-move order (by cell, tile,
     rotation), so the bot is deterministic; with nothing to place it draws or
-    passes, which is then the only legal move (TO-8).
+    passes, which is then the only legal move (TO-8); with the club's extras it
+    never draws while a tile fits (TO-14) and weighs a placement on vertices by its
+    points like any other (TO-15: -5 on two corners, +30 on three).
     """
     moves = view.legal_moves()
-    best = moves[0]
+    best = moves[-1]
     if len(moves) == 1 or best < 0:
         return best
-    best_points = -1
+    best_points = -100
     for m in moves:
+        if m < 0:
+            continue  # a voluntary draw (club, TO-14): greedy never draws while a tile fits
         points = view.points_of(m)[0]
         if points > best_points:
             best, best_points = m, points

@@ -97,13 +97,18 @@ class Board:
             i += 1
         return True
 
-    def is_legal(self, cell_key, t, rot):
-        """TO-6 for a board with tiles: empty cell, a shared edge, matching corners."""
+    def is_legal(self, cell_key, t, rot, club=False):
+        """TO-6 for a board with tiles: empty cell, a shared edge, matching corners;
+        with ``club`` also on two or three corners (TO-15, corners.py)."""
         if cell_key in self.cells:
             return False
         for nb, _opp in edges(cell_key):
             if nb in self.cells:
                 return self.fits(cell_key, t, rot)
+        if club:
+            from pipgrid.games.triominoes import corners
+
+            return corners.legal(self, cell_key, t, rot)
         return False
 
     def placements(self, tiles):

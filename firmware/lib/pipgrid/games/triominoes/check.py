@@ -1,5 +1,5 @@
 """The checks of a Tri-Ominos game's settings and of a move before it is played
-(TO-2, TO-4, TO-5, TO-6, TO-8, TO-12): ValueError naming the rule. ``Turns.play`` runs
+(TO-2, TO-4, TO-5, TO-6, TO-8, TO-12, TO-14..TO-17): ValueError naming the rule. ``Turns.play`` runs
 them unless its caller took the move from ``legal_moves()`` (the board, whose moves
 always are); ``Triominoes`` and ``next_round`` only when something is wrong. Loaded
 only then, so a board never interns these names (each module loaded keeps its names
@@ -11,16 +11,14 @@ from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes import tiles as tt
 
 
-def game(players, seed, draw_limit, target):
-    """ValueError naming what is wrong with a new game's settings (``Triominoes``)."""
-    if not isinstance(players, int) or not 2 <= players <= 6:
-        raise ValueError("Tri-Ominos is for 2 to 6 players (TO-4)")
-    if not isinstance(seed, int) or not 0 <= seed < 1 << 32:
+def game(players, seed, given):
+    """A new game's full options (options.py); ValueError naming what is wrong with
+    its settings (``Triominoes``)."""
+    from pipgrid.games.triominoes.options import checked
+
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 32:
         raise ValueError("the seed is 0 .. 2**32-1")
-    if draw_limit is not None and not 0 <= draw_limit <= 56:
-        raise ValueError("draw_limit is none or 0..56 (TO-8)")
-    if not 1 <= target <= 65535:
-        raise ValueError("target is 1..65535 (TO-12)")
+    return checked(players, given)
 
 
 def next_round(g):
@@ -45,12 +43,17 @@ def move(g, m):
 def draw_or_pass(g, m, hand):
     if not g.board.order:
         raise ValueError("the round opens with a placement (TO-5)")
-    if g.board.placements(hand):
-        raise ValueError("a player who can place a tile may not draw or pass (TO-8)")
-    if m == lat.DRAW and not g.can_draw():
-        raise ValueError("no drawing now: the pool is empty or the draw limit is reached (TO-8)")
-    if m == lat.PASS and g.can_draw():
+    if m in g.legal_moves():
+        return
+    if m == lat.PASS and len(g.legal_moves()) > 1:
+        raise ValueError("a player who can place a tile may not pass (TO-14)")
+    if m == lat.DRAW and g.can_draw():
+        raise ValueError("a player who can place a tile may not draw (TO-8; club: TO-14)")
+    if m == lat.DRAW:
+        raise ValueError("no drawing now: the pool is empty or the draw limit is reached (TO-8, TO-16)")
+    if g.can_draw():
         raise ValueError("a player who can still draw may not pass (TO-8)")
+    raise ValueError("a player who can place a tile may not pass (TO-8)")
 
 
 def placement(g, m, hand):
@@ -65,5 +68,5 @@ def placement(g, m, hand):
     if not g.board.order:
         if t not in g.opening or lat.move_cell(m) != sc.ORIGIN:
             raise ValueError("the round opens with %s in cell U 0 0 (TO-5)" % tt.text(g.opening[0]))
-    elif not g.board.is_legal(lat.move_cell(m), t, rot):
+    elif not g.board.is_legal(lat.move_cell(m), t, rot, g.club):
         raise ValueError("%s does not fit in that cell (TO-6)" % tt.text(t))

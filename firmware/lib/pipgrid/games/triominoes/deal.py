@@ -4,12 +4,13 @@ Order (for outside checkers): a fresh list of the 56 tile indexes in set order
 (0-0-0, 0-0-1, ..., 5-5-5) is shuffled with the game's ``Rng(seed)``, whose
 stream continues from round to round (round 2 is its second shuffle). Seat 0
 takes the first hand-size tiles, seat 1 the next, and so on; the rest is the
-pool in drawing order.
+pool in drawing order. With own pools (TO-16) the pool is then dealt round-robin
+to the seats from the seat after the opener's (``Triominoes._deal``).
 """
 
 from pipgrid.games.triominoes import tiles as tt
 
-HAND_SIZE = (0, 0, 9, 7, 7, 6, 6)  # TO-4, by number of players
+HAND_SIZE = (0, 9, 9, 7, 7, 6, 6)  # TO-4 by number of players; solitaire 9 (TO-17)
 
 
 def shuffled(rng, players):

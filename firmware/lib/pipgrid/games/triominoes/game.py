@@ -1,7 +1,8 @@
-"""Tri-Ominos, 2 to 6 players (shared/rules/triominoes.md, TO-1 .. TO-13).
+"""Tri-Ominos, 1 to 6 players (shared/rules/triominoes.md, TO-1 .. TO-17).
 
-``Triominoes(players, seed, draw_limit, club, target)``: a game of rounds to the
-target (TO-12) with the common verbs of ``pipgrid.games``. ``is_over()``: the
+``Triominoes(players, seed, options)``: a game of rounds to the target (TO-12), or
+with one player a solitaire of one round (TO-17), with the common verbs of
+``pipgrid.games``; ``options`` as games/triominoes/options.py's table. ``is_over()``: the
 round has ended; ``match_over()``: the game has; ``next_round()`` deals again.
 Moves, dealing and drawing are described in docs/triominoes.md.
 """
@@ -37,27 +38,46 @@ moves_for = sc.moves_for
 
 
 class Triominoes(Turns):
-    """One game of Tri-Ominos: rounds until a total reaches the target (TO-12)."""
+    """One game of Tri-Ominos: rounds until a total reaches the target (TO-12); with one
+    player a solitaire of one round (TO-17).
 
-    def __init__(self, players=2, seed=1, draw_limit=None, club=False, target=None, deal=None):
+    ``options``: the dict of games/triominoes/options.py (``draw_limit``, ``club``,
+    ``target``, ``pools``; missing names take the table's defaults), kept as
+    ``self.options`` with the target resolved."""
+
+    def __init__(self, players=2, seed=1, options=None, deal=None):
+        # the table's defaults (options.py) with ``options`` applied, checked here in
+        # short; only something wrong loads check.py and options.py for the message
+        self.options = {"draw_limit": None, "club": False, "target": None, "pools": "shared"}
+        if options:
+            self.options.update(options)
+        draw_limit = self.options["draw_limit"]
+        club = self.options["club"]
+        target = self.options["target"]
         if target is None:
-            target = 200 if club else 400  # TO-12
-        if not (
-            isinstance(players, int)
-            and 2 <= players <= 6
-            and isinstance(seed, int)
-            and 0 <= seed < 1 << 32
-            and (draw_limit is None or 0 <= draw_limit <= 56)
-            and 1 <= target <= 65535
+            target = self.options["target"] = 200 if club is True else 400  # TO-12
+        if (
+            len(self.options) > 4  # an unknown name
+            or type(players) is not int
+            or not 1 <= players <= 6
+            or type(seed) is not int
+            or not 0 <= seed < 1 << 32
+            or not (draw_limit is None or type(draw_limit) is int and 0 <= draw_limit <= 56)
+            or type(club) is not bool
+            or type(target) is not int
+            or not 1 <= target <= 65535
+            or self.options["pools"] not in ("shared", "own")
+            or (players == 1 and self.options["pools"] == "own")
         ):
             from pipgrid.games.triominoes import check  # (its messages cost no heap until needed)
 
-            check.game(players, seed, draw_limit, target)
+            self.options = check.game(players, seed, options)
+        options = self.options
         self.players = players
         self.seed = seed
-        self.draw_limit = draw_limit
-        self.club = bool(club)
-        self.target = target
+        self.draw_limit = options["draw_limit"]
+        self.club = options["club"]
+        self.target = options["target"]
         self.rng = Rng(seed)
         self.totals = [0] * players
         self.round_no = 0
@@ -79,7 +99,16 @@ class Triominoes(Turns):
         self.dealt = [tuple(h) for h in hands]
         self.hands = hands
         self.pool = pool
-        self.drawn = 0  # tiles taken from the pool so far
+        self.drawn = 0  # tiles taken from the pool (all pools) so far
+        self.pools = None  # TO-16: a list per seat, each drawn from its front (None: one pool)
+        if (
+            self.options["pools"] == "own"
+        ):  # dealt round-robin in drawing order from the seat after the opener's
+            self.pools = [[] for seat in range(self.players)]
+            seat = self.opener
+            for t in pool:
+                seat = seat + 1 if seat + 1 < self.players else 0
+                self.pools[seat].append(t)
         self.start_totals = list(self.totals)
         self.board = Board()
         self.history = bytearray()
@@ -112,12 +141,15 @@ class Triominoes(Turns):
     def scores(self):
         return list(self.totals)
 
-    def pool_left(self):
-        return len(self.pool) - self.drawn
+    def pool_left(self, seat=None):
+        """Tiles left to draw: in the pool, or (``seat``) in the pool that seat draws from."""
+        if seat is None or self.pools is None:
+            return len(self.pool) - self.drawn
+        return len(self.pools[seat])
 
     def _end_round(self, reason, winner):
         """Score the round's end (TO-10, TO-11), then the game's (TO-12)."""
-        winner, points, deltas = sc.round_end(self.hands, self.club, reason, winner)
+        winner, points, deltas = sc.round_end(self.hands, self.club, reason, winner)  # TO-17 too
         for s in range(self.players):
             self.totals[s] += deltas[s]
         self.end_deltas = deltas

@@ -21,6 +21,8 @@ class SeatView:
         self.hand_sizes = [len(h) for h in game.hands]
         self.totals = list(game.totals)
         self.pool_left = game.pool_left()
+        # TO-16: every own pool's size is public (None: one pool)
+        self.pools_left = None if game.pools is None else [len(p) for p in game.pools]
         self.current_player = game.current_player
         self.passes = game.passes  # passes in a row since the last placement (TO-8)
         self.round_over = game.is_over()
@@ -32,7 +34,7 @@ class SeatView:
         """The seat's legal moves when it is its turn, else none."""
         if self.round_over or self.seat != self.current_player:
             return []
-        return sc.moves_for(self.board, self.hand, self.opening, self.may_draw)
+        return sc.moves_for(self.board, self.hand, self.opening, self.may_draw, self.club)
 
     def points_of(self, m):
         """(points, bonus code) a placement would score now."""

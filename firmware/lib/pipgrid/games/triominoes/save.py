@@ -1,6 +1,7 @@
 """Saving a Tri-Ominos game in progress: ``to_bytes`` / ``from_bytes``.
 
-Layout: ``TO\x01``, players, draw_limit (255: none), club, target (2 bytes),
+Layout: ``TO\x01``, players (1..6), draw_limit (255: none), flags (1 club, 2 own
+pools, TO-16), target (2 bytes),
 seed (4), generator state after this round's shuffle (4), round number (2),
 each seat's total at the round's start (3 bytes, offset 2**23), the round's
 deal (hands in seat order, then the pool: 56 tile indexes), the number of moves
@@ -16,7 +17,7 @@ def to_bytes(g):
     out = bytearray(b"TO\x01")
     out.append(g.players)
     out.append(255 if g.draw_limit is None else g.draw_limit)
-    out.append(1 if g.club else 0)
+    out.append((1 if g.club else 0) | (0 if g.pools is None else 2))
     out.extend(g.target.to_bytes(2, "big"))
     out.extend(g.seed.to_bytes(4, "big"))
     out.extend(g.rng.state.to_bytes(4, "big"))
@@ -40,7 +41,7 @@ def from_bytes(cls, data):
         if data[:3] != b"TO\x01" or len(data) < 20:
             raise ValueError("not a saved Tri-Ominos game")
         players = data[3]
-        if not 2 <= players <= 6:
+        if not 1 <= players <= 6:
             raise ValueError("not a saved Tri-Ominos game")
         limit = None if data[4] == 255 else data[4]
         target = int.from_bytes(data[6:8], "big")
@@ -61,9 +62,11 @@ def from_bytes(cls, data):
         i += tt.COUNT - players * n
         count = int.from_bytes(data[i : i + 2], "big")
         i += 2
-        if len(data) != i + 3 * count or data[5] > 1 or round_no < 1 or state == 0:
+        if len(data) != i + 3 * count or data[5] > 3 or round_no < 1 or state == 0:
             raise ValueError("not a saved Tri-Ominos game")
-        game = cls(players, seed, limit, data[5] == 1, target, (hands, pool))
+        options = {"draw_limit": limit, "club": data[5] & 1 == 1, "target": target}
+        options["pools"] = "own" if data[5] & 2 else "shared"
+        game = cls(players, seed, options, (hands, pool))
         game.totals = list(totals)
         game.start_totals = list(totals)
         game.round_no = round_no

@@ -23,14 +23,11 @@ START_BIT = const(8)
 
 
 def options(pairs=()):
-    """(draw_limit, club, target) from ``name=value`` strings; ValueError on bad ones.
-
-    ``draw_limit``: none (default) or 0..56 (0: no drawing, TO-8);
-    ``club``: on/off (or true/false); ``target``: 1..65535 (default 400, club 200, TO-12).
-    """
-    draw_limit = None
-    club = False
-    target = None
+    """The options dict (options.py's table) from ``name=value`` strings; ValueError on
+    bad ones. ``draw_limit``: none (default) or 0..56 (0: no drawing, TO-8); ``club``:
+    on/off (or true/false); ``target``: 1..65535 (default 400, club 200, TO-12);
+    ``pools``: shared (default) or own (TO-16). Names not given are left out."""
+    out = {}
     for pair in pairs:
         if "=" not in pair:
             raise ValueError("an option is written name=value, e.g. draw_limit=3")
@@ -38,18 +35,22 @@ def options(pairs=()):
         value = value.lower()
         if name == "draw_limit":
             if value in ("none", "null"):
-                draw_limit = None
+                out[name] = None
             else:
-                draw_limit = _int_in(value, 0, MAX_DRAW_LIMIT, "draw_limit is none or 0..56")
+                out[name] = _int_in(value, 0, MAX_DRAW_LIMIT, "draw_limit is none or 0..56")
         elif name == "club":
             if value not in ("on", "off", "true", "false", "1", "0", "yes", "no"):
                 raise ValueError("club is on or off (true or false)")
-            club = value in ("on", "true", "1", "yes")
+            out[name] = value in ("on", "true", "1", "yes")
         elif name == "target":
-            target = _int_in(value, 1, 65535, "target is 1..65535")
+            out[name] = _int_in(value, 1, 65535, "target is 1..65535")
+        elif name == "pools":
+            if value not in ("shared", "own"):
+                raise ValueError("pools is shared or own (TO-16)")
+            out[name] = value
         else:
-            raise ValueError("unknown option %r (draw_limit, club, target)" % name)
-    return draw_limit, club, target
+            raise ValueError("unknown option %r (draw_limit, club, target, pools)" % name)
+    return out
 
 
 def _int_in(text, low, high, message):

@@ -19,21 +19,30 @@ def _json_list(items):
 
 
 def options_json(g):
-    return '{"draw_limit":%s,"club":%s,"target":%d}' % (
+    """The deal's options; solitaire has no target (TO-17)."""
+    items = '{"draw_limit":%s,"club":%s,"target":%d}' % (
         "null" if g.draw_limit is None else str(g.draw_limit),
         "true" if g.club else "false",
         g.target,
     )
+    return items if g.players > 1 else items[: items.rfind(",")] + "}"  # (the target, last, left out)
 
 
 def deal_line(g):
-    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,"pool":%s}' % (
+    """The deal; with own pools (TO-16) ``"pools"`` (seat order, each in drawing order)
+    instead of ``"pool"``."""
+    if g.pools is None:
+        pool = _json_list(['"%s"' % tt.text(t) for t in g.pool])
+    else:
+        pool = _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.pools])
+    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,"%s":%s}' % (
         g.round_no,
         g.seed,
         g.players,
         options_json(g),
         _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.dealt]),
-        _json_list(['"%s"' % tt.text(t) for t in g.pool]),
+        "pool" if g.pools is None else "pools",
+        pool,
     )
 
 
@@ -43,7 +52,7 @@ def move_line(g):
     if m == lat.DRAW:
         return '{"ev":"draw","player":%d,"tile":"%s","penalty":%d}' % (
             seat,
-            tt.text(g.pool[g.drawn - 1]),
+            tt.text(g.hands[seat][-1]),
             points,
         )
     if m == lat.PASS:
@@ -66,13 +75,18 @@ def move_line(g):
 
 
 def bonus_names(code):
-    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start
-    (score.py's code: hexagons 0..3, + 4 a bridge, + 8 the start bonus)."""
+    """The transcript's bonus list for a bonus code: hexagons, then bridge, then start,
+    then the vertex placements (score.py's code: hexagons 0..3, + 4 a bridge, + 8 the
+    start bonus, + 16 two vertices, + 32 three vertices, TO-15)."""
     names = ["hexagon"] * (code & 3)
     if code & 4:
         names.append("bridge")
     if code & 8:
         names.append("start")
+    if code & 48:  # a placement on corners (club, TO-15)
+        from pipgrid.games.triominoes import corners
+
+        names = corners.bonus_names(code)
     return names
 
 

@@ -1,5 +1,5 @@
 """A Tri-Ominos turn: legal moves, playing them, and the round's history, undo
-as a pop (TO-5, TO-6, TO-8).
+as a pop (TO-5, TO-6, TO-8; TO-14..TO-17).
 
 ``Turns`` is the part of ``triominoes.game.Triominoes`` that handles moves within a
 round (kept apart so each module compiles on a small heap; the checks of a move
@@ -67,9 +67,13 @@ class Turns:
             self.winner = None
         seat = info & 7
         if m == lat.DRAW:
-            self.hands[seat].pop()
+            hand = self.hands[seat]
+            t = hand.pop()
             self.drawn -= 1
-            self.totals[seat] += DRAW_PENALTY
+            if self.pools is not None:
+                self.pools[seat].insert(0, t)  # back on its own pool's front
+            if hand or self.players > 1:  # (TO-17: a draw into an empty hand is free)
+                self.totals[seat] += DRAW_PENALTY
         elif m == lat.PASS:
             self.totals[seat] += PASS_PENALTY
         else:
@@ -82,15 +86,23 @@ class Turns:
         return m
 
     def can_draw(self):
-        """TO-8: the pool has tiles and this turn's draws are below ``draw_limit``."""
-        if self.drawn >= len(self.pool):
+        """TO-8: the pool has tiles (own pools: the seat's own, TO-16) and this turn's
+        draws are below ``draw_limit``; TO-17: an empty hand always takes the next tile."""
+        if self.pools is None:
+            if self.drawn >= len(self.pool):
+                return False
+        elif not self.pools[self.current_player]:
             return False
+        if self.players == 1 and not self.hands[0]:
+            return True
         return self.draw_limit is None or self.draws < self.draw_limit
 
     def legal_moves(self):
         if self.end_reason is not None:
             return []
-        return sc.moves_for(self.board, self.hands[self.current_player], self.opening, self.can_draw())
+        return sc.moves_for(
+            self.board, self.hands[self.current_player], self.opening, self.can_draw(), self.club
+        )
 
     def play(self, m, checked=True):
         """Apply a legal move; ValueError naming the rule otherwise (check.py; a
@@ -104,14 +116,22 @@ class Turns:
         before = self.draws << 9 | self.passes << 15
         if m == DRAW or m == PASS:
             if m == DRAW:
-                hand.append(self.pool[self.drawn])
+                points = -DRAW_PENALTY
+                if self.players == 1 and not hand:
+                    points = 0  # TO-17: an empty hand takes the next tile for free
+                else:
+                    self.draws += 1
+                if self.pools is None:
+                    hand.append(self.pool[self.drawn])
+                else:  # own pools (TO-16): the seat's own, from its front
+                    hand.append(self.pools[seat].pop(0))
                 self.drawn += 1
-                self.draws += 1
-                self._record(m, seat, -DRAW_PENALTY, 0, 0, before)
+                self._record(m, seat, points, 0, 0, before)
                 return
             self.draws = 0
             self.passes += 1
             self._record(m, seat, -PASS_PENALTY, 0, 0, before)
+            # TO-11: blocked once nobody can draw (every pool empty, or no drawing at all)
             if self.passes >= self.players and (self.drawn >= len(self.pool) or self.draw_limit == 0):
                 self._end_round("blocked", None)
             else:
@@ -125,7 +145,7 @@ class Turns:
         self.draws = 0
         self.passes = 0
         self._record(m, seat, points, code, pos, before)
-        if not hand:
-            self._end_round("out", seat)
+        if not hand and (self.players > 1 or self.drawn >= len(self.pool)):
+            self._end_round("out", seat)  # (TO-17: out once the pool is empty too)
         else:
             self.current_player = (seat + 1) % self.players

@@ -9,6 +9,9 @@ per seat: its number, its total, the tiles left in its hand and their sum (the
 winner's page: the points it scored). The game's end (TO-12): WIN and the winner's
 number among sparks of its colour; A plays again with the same seats and rules
 (a new seed), B goes to the menu.
+
+A solitaire's end (TO-17) has its own pages, drawn by ui/triominoes/best.py (loaded for a
+solitaire only).
 """
 
 from pipgrid.ui import font, palette
@@ -41,6 +44,10 @@ class RoundEnd:
         self.start = -1
         self.pages = 1 + board.game.players
         self._phase = -1
+        if board.game.players == 1:  # a solitaire's end pages (TO-17): ui/triominoes/best.py
+            from pipgrid.ui.triominoes import best
+
+            best.start(self)
 
     def press(self, key, now):
         board = self.board
@@ -51,6 +58,10 @@ class RoundEnd:
             self.start = now
         elif key != "A":
             self.app.bump(now)
+        elif board.game.players == 1:  # the next deal (TO-17: deal N is seed N)
+            from pipgrid.ui.triominoes import best
+
+            best.press(self, now)
         elif board.game.match_over():
             game_won(self.app, board)
         else:
@@ -85,6 +96,11 @@ class RoundEnd:
         font.dots(canvas, page, self.pages)
         g = board.game
         winner = g.round_winner
+        if g.players == 1:
+            from pipgrid.ui.triominoes import best
+
+            best.draw(self, canvas, now)
+            return
         if page == 0:
             # (slices of one long string: short string constants are interned names)
             word = "OUTBLOCKEDTIE"[:3] if g.end_reason == "out" else "OUTBLOCKEDTIE"[3:10]
@@ -133,7 +149,7 @@ def game_won(app, board):
     table = board.table
     kinds = bytearray(6)
     kinds[: g.players] = table.kinds
-    options = {"draw_limit": g.draw_limit, "club": g.club, "target": g.target}
+    options = dict(g.options)  # (options.py's dict: the set-up's shape)
     end = MatchEnd(app, table.game_id, g.winner, [g.players, kinds, options])
     app.saved = [s for s in app.saved if s[0] != table.game_id]  # (as app._go forgets a won game)
     app.game = board = g = table = None

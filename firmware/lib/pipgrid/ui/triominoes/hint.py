@@ -38,7 +38,7 @@ def start(screen, now):
     """A on the HINT place (no hint yet: the turn screen is on top). The search is set up
     in the next loop step (``Hint.tick``), so the press's own step stays short."""
     hint = Hint(screen)
-    if screen.action:  # only DRAW or PASS: said at once
+    if screen.action and len(screen.moves) == 1:  # only DRAW or PASS: said at once
         hint.move = screen.action
         screen.cursor = len(screen.hand)
     else:

@@ -13,19 +13,30 @@ def start(app, game_id, now):
 
 def begin(app, game_id, players, kinds, options, now, seed=0):
     """PLAY on the set-up: a game seeded from the clock (or ``seed``: the web page's
-    links), saved, on the board."""
+    links), saved, on the board; a solitaire (one seat, TO-17) is its deal number's
+    game, ``--seed N`` on the command line (the set-up's DEAL page), from the one pool
+    (TO-16 does not apply)."""
+    if players == 1 and not seed:
+        setup = app.setups.get(game_id)
+        seed = setup[3] if setup and len(setup) > 3 else 0
+    seed = seed or (now & 0x3FFFFFFF) or 1
+    if players == 1 and options.get("pools") == "own":
+        options = dict(options)
+        options["pools"] = "shared"
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
-    game = Triominoes(
-        players, seed or (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"]
-    )
+    game = Triominoes(players, seed, options)
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id
     table.write_deal()
     app.save_game()
     show(app, table, now)
+    if players == 1:  # a solitaire: the deal's kept best first (ui/triominoes/best.py)
+        from pipgrid.ui.triominoes import best
+
+        best.show(app, seed)
 
 
 def show(app, table, now):

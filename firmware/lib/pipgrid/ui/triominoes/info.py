@@ -4,7 +4,9 @@ facts (HS-2, TO-9) and the whole board. Loaded only while shown.
 ``Info`` (UP): page 0, one band of two rows per seat (its colour at the left, one
 dot per tile in its hand, the seat on turn bright; below, its total as a bar of the
 target), and the pool as grey dots at the bottom; then one page per seat (its
-number, its total, its tile count) and one for the pool (its count in grey).
+number, its total, its tile count) and one for the pool (its count in grey; with own
+pools, TO-16, a band of grey dots per seat, one a tile of its pool, and all of them
+counted below).
 LEFT/RIGHT turn the pages; A, B or UP go back.
 
 ``Pan`` (DOWN): the board at full size on the whole grid; the arrows move the view
@@ -71,6 +73,13 @@ class Info:
                 font.draw_text(canvas, 14 - font.number_width(-total) - 3, 5, "-", palette.WHITE)
             td.hand_tile(canvas, 0, 12, 0, ((64, 64, 64),) * 6)
             font.draw_number(canvas, 14, 11, len(g.hands[s]), seats[s])
+        elif g.pools is not None:  # TO-16: each seat's own pool, a band of grey dots beside its colour
+            for s in range(n):
+                canvas.set(0, 2 * s, seats[s])
+                canvas.set(0, 2 * s + 1, seats[s])
+                for i in range(min(g.pool_left(s), 28)):
+                    canvas.set(2 + i % 14, 2 * s + i // 14, (96, 96, 96))
+            font.draw_number(canvas, 14, 11 if n < 6 else 12, g.pool_left(), palette.TEXT)
         else:
             canvas.rect(0, 0, 3, 2, (96, 96, 96))
             font.draw_text(canvas, 5, 0, "POOL", palette.TEXT)

@@ -97,7 +97,8 @@ class TriScreen:
         self.hand = []
         self.moves = []
         self.cursor = 0
-        self.action = 0  # DRAW or PASS when that is the only move, else 0
+        # DRAW or PASS when that is the only move (club: DRAW beside tiles that fit, TO-14), else 0
+        self.action = 0
         self.fresh = [[] for _ in range(self.game.players)]
         self.fresh_until = 0
         self.refuse_at = -1
@@ -212,9 +213,9 @@ class TriScreen:
         words = ["P%d" % (s + 1)]
         # the words as slices and str(): short string constants would each be an
         # interned name on the board, kept for good (docs/triominoes.md "Heap")
-        calls = "HEX HEX2HEX3BRDGOPEN"
+        calls = "HEX HEX2HEX3BRDGOPENVX2 VX3 "
         if move == lat.DRAW:
-            words.append(str(-5))
+            words.append(str(points))  # -5, or 0: solitaire's empty hand takes a tile free (TO-17)
         elif move == lat.PASS:
             words.append("PASS")
             words.append(str(-10))
@@ -224,8 +225,10 @@ class TriScreen:
             elif code & 4:
                 words.insert(0, calls[12:16])  # BRDG
             elif code & 8:
-                words.insert(0, calls[16:])  # OPEN
-            words.append("+" + str(points))
+                words.insert(0, calls[16:20])  # OPEN
+            elif code & 48:  # on two or three corners (club, TO-15)
+                words.insert(0, calls[20:23] if code & 16 else calls[24:27])  # VX2, VX3
+            words.append(("+" if points >= 0 else "") + str(points))
         self.words = words
         self.phase = _SHOW
         self.until = now + max(2, len(words)) * _WORD_MS

@@ -9,7 +9,7 @@ drawing, 9 KB of heap a Tri-Ominos game does not have to spare.
 **Serial console.** The game is written as the engine's JSON lines
 (shared/rules/triominoes.md) with what no person may see left out (HS-1): the
 ``deal`` line carries the hand sizes and the pool's size instead of the tiles and
-the seed, a ``draw`` line no tile. Placements, passes, round and game ends are the
+the seed (with own pools, TO-16, each pool's size), a ``draw`` line no tile. Placements, passes, round and game ends are the
 engine's own lines (a placed tile is on the board for all to see; the hands left at
 a round's end are shown on its pages).
 
@@ -108,8 +108,8 @@ class TriTable:
             return
         from pipgrid.games.triominoes import transcript as tj
 
-        if move == -1:  # DRAW: the tile stays private (module doc)
-            self.log('{"ev":"draw","player":%d,"penalty":-5}' % g.last_move()[1])
+        if move == -1:  # DRAW: the tile stays private (module doc); -5, or 0 (TO-17)
+            self.log('{"ev":"draw","player":%d,"penalty":%d}' % g.last_move()[1:3])
         else:
             self.log(tj.move_line(g))
         if g.is_over():
@@ -139,9 +139,20 @@ class TriTable:
             sizes = []
             for h in g.hands:
                 sizes.append("%d" % len(h))
+            if g.pools is None:
+                pool = "%d" % g.pool_left()
+            else:  # TO-16: each own pool's size (public, TO-9)
+                pool = "[%s]" % ",".join(["%d" % len(h) for h in g.pools])
             self.log(
-                '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"pool":%d}'
-                % (g.round_no, g.players, tj.options_json(g), ",".join(sizes), g.pool_left())
+                '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"%s":%s}'
+                % (
+                    g.round_no,
+                    g.players,
+                    tj.options_json(g),
+                    ",".join(sizes),
+                    "pool" if g.pools is None else "pools",
+                    pool,
+                )
             )
             unload(("pipgrid.games.triominoes.transcript",))
 
