@@ -51,7 +51,10 @@ def mash(word, kinds, seed, milestones=False):
 
 
 def test_mashing_traditional_screens():
-    screens = mash("TRAD", [0, 1, 0, 2], 5)
+    # two walks: since a turn with nothing to lay starts on DRAW/PASS and an end key that
+    # cannot tell the ends apart is refused (issue 24), seed 5's walk quits to the menu
+    # before any round ends; seed 6's reaches the round end
+    screens = mash("TRAD", [0, 1, 0, 2], 5) | mash("TRAD", [0, 1, 0, 2], 6)
     assert {"handover", "turn", "bot", "show", "roundend", "confirm"} <= screens
 
 

@@ -63,7 +63,9 @@ def run_older(version, script, args=(), timeout=300):
         "4M",
         script,
     ] + list(args)
-    return subprocess.run(cmd, cwd=ROOT, env=mpy.env(), capture_output=True, text=True, timeout=timeout)
+    # tests/plugin: the test-only game the contract test plays (copied into the page's file system too)
+    env = mpy.env([os.path.join("tests", "plugin")])
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
 
 
 @functools.cache
