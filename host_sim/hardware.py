@@ -226,10 +226,17 @@ class SimBoard:
     them), and handed to ``tone_listeners`` (the window front end plays them). ``app_class`` defaults to
     ``pipgrid.app.App`` (tests pass small apps with the same constructor); ``link`` is
     the mirror's serial port (``host_sim.mirror.PortLink``), as ``usb_cdc.data`` on the board.
+    ``entropy``: the round seeds' source, ``n -> n bytes`` (None: the clock and presses).
     """
 
-    def __init__(self, profile_name=None, store=None, clock=None, log=None, app_class=None, link=None):
+    def __init__(
+        self, profile_name=None, store=None, clock=None, log=None, app_class=None, link=None, entropy=False
+    ):
         self.app_class = app_class
+        # Round seeds (pipgrid/seeds.py): os.urandom as on the board with the real clock;
+        # a simulated clock (scripted runs, tests, pictures) takes the board's fallback,
+        # the clock and the presses' timing, so a script plays the same games every time.
+        self.entropy = (None if isinstance(clock, SimClock) else os.urandom) if entropy is False else entropy
         self.profile = boards.select(profile_name or boards.REFERENCE)
         self.width = self.profile["width"]
         self.height = self.profile["height"]
@@ -272,7 +279,9 @@ class SimBoard:
             from pipgrid.app import App as app_class
         if fresh:
             self.store[0 : len(self.store)] = bytes([ERASED]) * len(self.store)
-        return app_class(self.store, self.width, self.height, log=self.log)
+        app = app_class(self.store, self.width, self.height, log=self.log)
+        app.entropy = self.entropy
+        return app
 
     @property
     def app(self):

@@ -37,8 +37,16 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "core"))
 # Issue 12's loading steps (ui/loading.py: a phase's modules one per loop step, its names
 # interned for good): the 64-bit port's smallest heaps with this test's paths are 86 / 87 /
 # 88 KB; the board's 32-bit test below still runs each match in 64 KB under 48 KB.
-HEAPS = {"TRAD": "88K", "ITAL": "90K"}
-TARGET_64 = 50 * 1024
+# Issue 26's round seeds: every round after the first is dealt from its own seed (the
+# clock at the round's start in the recording, host_sim/drive/luzon.Board.entropy), so the
+# matches replayed here are other matches from round 2 on; the milestone match recorded
+# now needs 100K on the 64-bit port (its live peak 54.6 KB, 33 KB above the kernel; the
+# old milestone match with clock-seeded later rounds reached 50.4 KB live too: the
+# figure follows the deals), the 32-bit board test below is unchanged.
+HEAPS = {"TRAD": "88K", "ITAL": "100K"}
+# 56 KB since issue 26's round seeds: the milestone match recorded now peaks at 54.6 KB (its
+# later rounds are other deals; HEAPS above), the traditional and booklet ones at 46-49 KB.
+TARGET_64 = 56 * 1024
 
 
 @pytest.fixture(scope="module")

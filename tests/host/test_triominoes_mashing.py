@@ -26,7 +26,9 @@ def mash(kinds, seed):
     for i in range(EVENTS):
         r = rng.below(100)
         name = b.app.screen_name
-        if name == "turn" and r < 15:  # now and then a real move, so rounds and games end
+        if name == "turn" and r < 15 and not isinstance(b.app.stack[-1], Hint):
+            # now and then a real move, so rounds and games end (not over a HINT: its
+            # keys are the hint's, not the hand's)
             screen = b.app.stack[-1]
             g = screen.game
             move = choose_greedy(g.view(g.current_player), None)

@@ -130,6 +130,7 @@ class App:
         # qstr): ``time`` of the last press; ``state`` 0 awake, -1 the LEDs off, else
         # the idle picture's step + 1.
         self.time = 0
+        self.presses = 0  # every press's time mixed in (pipgrid/seeds.py: no os.urandom)
         self.state = 0
         self.stack = []
         self.settings = Settings()
@@ -322,6 +323,7 @@ class App:
         self.dirty = True
         self.sound(1)
         self.time = now
+        self.presses = (self.presses << 3 ^ self.presses >> 17 ^ now) & 0xFFFFF  # seeds.stir
         if self.state:  # the waking press does nothing else
             self.state = 0
             return

@@ -54,11 +54,11 @@ class Triominoes(Turns):
 
             check.game(players, seed, draw_limit, target)
         self.players = players
-        self.seed = seed
+        self.seed = seed  # the round's seed: its deal is Rng(seed)'s first shuffle
+        self.match_seed = seed  # chosen (later rounds derived, pipgrid/seeds.py); None: fresh
         self.draw_limit = draw_limit
         self.club = bool(club)
         self.target = target
-        self.rng = Rng(seed)
         self.totals = [0] * players
         self.round_no = 0
         self.winner = None  # the game's winner (TO-12), once it is over
@@ -71,7 +71,7 @@ class Triominoes(Turns):
         from pipgrid.games.triominoes import deal as deal_
 
         if deal is None:
-            hands, pool = deal_.shuffled(self.rng, self.players)
+            hands, pool = deal_.shuffled(Rng(self.seed), self.players)
         else:
             hands, pool = deal_.checked(self.players, deal[0], deal[1])
         self.opener, self.opening = deal_.opener(hands)
@@ -91,12 +91,19 @@ class Triominoes(Turns):
         self.round_points = 0
         self.current_player = self.opener
 
-    def next_round(self):
-        """Deal the next round (TO-13); only after a round ended and the game did not."""
-        if self.end_reason is None or self.winner is not None:
+    def next_round(self, seed=None):
+        """Deal the next round (TO-13); only after a round ended and the game did not.
+        From ``seed``, or the seed derived from the chosen ``match_seed`` (seeds.py)."""
+        if self.end_reason is None or self.winner is not None or (seed is None and self.match_seed is None):
             from pipgrid.games.triominoes import check
 
             check.next_round(self)
+        if seed is None:
+            gc.collect()  # (a board compiling .py sources compiles it here)
+            from pipgrid.speck import derive  # (seeds.round_seed for rounds 2 on)
+
+            seed = derive(self.match_seed, self.round_no + 1)
+        self.seed = seed
         self._deal()
 
     # ----- the common verbs -----------------------------------------------------

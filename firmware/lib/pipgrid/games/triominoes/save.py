@@ -1,7 +1,8 @@
 """Saving a Tri-Ominos game in progress: ``to_bytes`` / ``from_bytes``.
 
 Layout: ``TO\x01``, players, draw_limit (255: none), club, target (2 bytes),
-seed (4), generator state after this round's shuffle (4), round number (2),
+the round's seed (4), the chosen match seed (4; 0: none, every round's seed fresh,
+pipgrid/seeds.py), round number (2),
 each seat's total at the round's start (3 bytes, offset 2**23), the round's
 deal (hands in seat order, then the pool: 56 tile indexes), the number of moves
 (2) and the moves (3 bytes each; draw and pass are 0xFFFFFF and 0xFFFFFE).
@@ -19,7 +20,7 @@ def to_bytes(g):
     out.append(1 if g.club else 0)
     out.extend(g.target.to_bytes(2, "big"))
     out.extend(g.seed.to_bytes(4, "big"))
-    out.extend(g.rng.state.to_bytes(4, "big"))
+    out.extend(((g.match_seed or 0) & 0xFFFFFFFF).to_bytes(4, "big"))
     out.extend(g.round_no.to_bytes(2, "big"))
     for total in g.start_totals:
         out.extend((total + (1 << 23)).to_bytes(3, "big"))
@@ -45,7 +46,7 @@ def from_bytes(cls, data):
         limit = None if data[4] == 255 else data[4]
         target = int.from_bytes(data[6:8], "big")
         seed = int.from_bytes(data[8:12], "big")
-        state = int.from_bytes(data[12:16], "big")
+        chosen = int.from_bytes(data[12:16], "big")
         round_no = int.from_bytes(data[16:18], "big")
         i = 18
         totals = []
@@ -61,13 +62,13 @@ def from_bytes(cls, data):
         i += tt.COUNT - players * n
         count = int.from_bytes(data[i : i + 2], "big")
         i += 2
-        if len(data) != i + 3 * count or data[5] > 1 or round_no < 1 or state == 0:
+        if len(data) != i + 3 * count or data[5] > 1 or round_no < 1:
             raise ValueError("not a saved Tri-Ominos game")
         game = cls(players, seed, limit, data[5] == 1, target, (hands, pool))
         game.totals = list(totals)
         game.start_totals = list(totals)
         game.round_no = round_no
-        game.rng.state = state
+        game.match_seed = chosen or None
         for _ in range(count):
             m = int.from_bytes(data[i : i + 3], "big")
             i += 3

@@ -86,7 +86,7 @@ def start(app, game_id, now):
 
 
 def begin(app, game_id, players, kinds, options, now):
-    """Start a match: seed from the clock, save it, and show its board. Options equal to
+    """Start a match: its first round's seed fresh (pipgrid/seeds.py), save it, and show its board. Options equal to
     the rules' defaults are not passed, so the engine need not load its option checks."""
     cls = engine_class(game_id)
     given = None
@@ -100,7 +100,14 @@ def begin(app, game_id, players, kinds, options, now):
         collect()
     from pipgrid.ui.domino.table import Table
 
-    game = cls(players, (now & 0x3FFFFFFF) or 1, None if given is None else dict(given))
+    from pipgrid.memory import unload
+    from pipgrid.seeds import fresh
+
+    # every round's seed fresh when it starts (issue 26): nothing printed predicts a round
+    seed = fresh(app, now)
+    unload(("pipgrid.seeds", "pipgrid.speck"))  # (and collected: before the match's objects are made)
+    game = cls(players, seed, None if given is None else dict(given))
+    game.match_seed = None
     table = Table(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id

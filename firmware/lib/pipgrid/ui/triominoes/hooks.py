@@ -28,14 +28,19 @@ def load_modules():
 
 
 def begin(app, game_id, players, kinds, options, now):
-    """PLAY on the set-up: a game seeded from the clock, saved, on the board."""
+    """PLAY on the set-up: a game whose every round's seed is fresh (pipgrid/seeds.py),
+    saved, on the board."""
     load_modules()
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
-    game = Triominoes(
-        players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"]
-    )
+    from pipgrid.memory import unload
+    from pipgrid.seeds import fresh
+
+    seed = fresh(app, now)
+    unload(("pipgrid.seeds", "pipgrid.speck"))  # (and collected: before the game's objects are made)
+    game = Triominoes(players, seed, options["draw_limit"], options["club"], options["target"])
+    game.match_seed = None
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id
