@@ -30,6 +30,8 @@ def mash(kinds, seed):
             # now and then a real move, so rounds and games end (not over a HINT: its
             # keys are the hint's, not the hand's)
             screen = b.app.stack[-1]
+            while isinstance(screen, Hint) and screen.move is None:  # a HINT being worked out
+                b.wait(20)  # moves the cursor once decided: the presses start after it
             g = screen.game
             move = choose_greedy(g.view(g.current_player), None)
             b.press(*choose_keys(screen, move))

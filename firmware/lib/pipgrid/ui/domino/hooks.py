@@ -85,9 +85,11 @@ def start(app, game_id, now):
     domino_setup.start(app, game_id, now)
 
 
-def begin(app, game_id, players, kinds, options, now):
-    """Start a match: its first round's seed fresh (pipgrid/seeds.py), save it, and show its board. Options equal to
-    the rules' defaults are not passed, so the engine need not load its option checks."""
+def begin(app, game_id, players, kinds, options, now, seed=0):
+    """Start a match, save it and show its board. Every round's seed is fresh (issue 26,
+    pipgrid/seeds.py) unless ``seed`` was chosen (the web page's links): then round 1 is
+    dealt from it and the later rounds from seeds derived from it. Options equal to the
+    rules' defaults are not passed, so the engine need not load its option checks."""
     cls = engine_class(game_id)
     given = None
     for name, default, _choices in cls.OPTIONS:
@@ -103,11 +105,13 @@ def begin(app, game_id, players, kinds, options, now):
     from pipgrid.memory import unload
     from pipgrid.seeds import fresh
 
-    # every round's seed fresh when it starts (issue 26): nothing printed predicts a round
-    seed = fresh(app, now)
+    chosen = seed
+    if not chosen:  # every round's seed fresh when it starts: nothing printed predicts a round
+        seed = fresh(app, now)
     unload(("pipgrid.seeds", "pipgrid.speck"))  # (and collected: before the match's objects are made)
     game = cls(players, seed, None if given is None else dict(given))
-    game.match_seed = None
+    if not chosen:
+        game.match_seed = None
     table = Table(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id

@@ -27,9 +27,10 @@ def load_modules():
     collect()
 
 
-def begin(app, game_id, players, kinds, options, now):
-    """PLAY on the set-up: a game whose every round's seed is fresh (pipgrid/seeds.py),
-    saved, on the board."""
+def begin(app, game_id, players, kinds, options, now, seed=0):
+    """PLAY on the set-up: a game saved and on the board. Every round's seed is fresh
+    (pipgrid/seeds.py) unless ``seed`` was chosen (the web page's links: later rounds
+    derived from it)."""
     load_modules()
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
@@ -37,10 +38,13 @@ def begin(app, game_id, players, kinds, options, now):
     from pipgrid.memory import unload
     from pipgrid.seeds import fresh
 
-    seed = fresh(app, now)
+    chosen = seed
+    if not chosen:
+        seed = fresh(app, now)
     unload(("pipgrid.seeds", "pipgrid.speck"))  # (and collected: before the game's objects are made)
     game = Triominoes(players, seed, options["draw_limit"], options["club"], options["target"])
-    game.match_seed = None
+    if not chosen:
+        game.match_seed = None
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id
