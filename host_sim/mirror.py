@@ -317,11 +317,12 @@ def _record(receiver, args):
     if args.png:
         PanelRenderer(last.width, last.height, args.scale or 40).render(last.leds()).save(args.png)
     if args.gif:
+        from host_sim import gif_stream
+
         r = PanelRenderer(last.width, last.height, args.scale or 24)
-        images = [r.render(f.leds()) for _, f in frames]
         times = [t for t, _ in frames]
         durations = [max(20, int(1000 * (b - a))) for a, b in zip(times, times[1:])] + [1500]
-        images[0].save(args.gif, save_all=True, append_images=images[1:], duration=durations, loop=0)
+        gif_stream.write(args.gif, (r.render(f.leds()) for _, f in frames), durations)  # frame by frame
     return 0
 
 
