@@ -16,6 +16,7 @@ from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes.board import Board
 from pipgrid.rng import Rng
+from pipgrid.speck import derive  # a chosen seed's later rounds (pipgrid/seeds.py, issue 26)
 
 # On a board that compiles .py sources, free the compile buffers of the imports above
 # before the largest one: in a 64 KB heap they would otherwise split the block it
@@ -99,9 +100,6 @@ class Triominoes(Turns):
 
             check.next_round(self)
         if seed is None:
-            gc.collect()  # (a board compiling .py sources compiles it here)
-            from pipgrid.speck import derive  # (seeds.round_seed for rounds 2 on)
-
             seed = derive(self.match_seed, self.round_no + 1)
         self.seed = seed
         self._deal()
