@@ -17,7 +17,7 @@ from pipgrid.ui import palette
 from pipgrid.ui.canvas import Canvas
 from pipgrid.ui.triominoes import hint as tri_hint
 from pipgrid.ui.triominoes.hint import Hint
-from pipgrid.ui.triominoes.screen import hand_xy
+from pipgrid.ui.triominoes.screen import first_place, hand_xy
 
 P = 0
 L5 = 7
@@ -45,9 +45,9 @@ def suggested_place(screen, move):
 
 
 def bars_at(b, screen, at):
-    """The colours of the two bars beside hand place ``at`` in the frame shown."""
-    x, y = hand_xy(at, max(0, screen.cursor // 3 - 1))
-    return {b.canvas.get(x - 1, y + e) for e in (-1, 0, 1)} | {b.canvas.get(x + 3, y + e) for e in (-1, 0, 1)}
+    """The colours of the marker bar under hand place ``at`` in the frame shown."""
+    x, y = hand_xy(at, first_place(screen.cursor, screen.places()))
+    return {b.canvas.get(x + d, y + 2) for d in range(4)}
 
 
 def odd_blink(b):
@@ -135,18 +135,18 @@ def test_b_gives_a_hint_up_at_once_and_a_second_a_is_refused(monkeypatch):
     b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
     hint = b.app.stack[-1]
     assert isinstance(hint, Hint) and hint.search is not None and hint.move is None
-    x, y = hand_xy(n - 1, max(0, screen.cursor // 3 - 1))
+    x, y = hand_xy(n - 1, first_place(screen.cursor, n))
     running = set()
     for _ in range(3):
         b.wait(160)
-        running.add(tuple(b.canvas.get(x + i, y + 1) for i in range(3)))
+        running.add(tuple(b.canvas.get(x + i, y + 1) for i in range(4)))
     assert hint.move is None and len(running) >= 2  # the dots run
     b.press("A")  # a second A while it thinks: the red corners, it thinks on
     assert b.app.bump_until > b.now and b.app.stack[-1] is hint
     history = len(g.history)
     b.press("B")  # given up at once
     assert b.app.screen_name == "turn" and b.app.stack[-1] is screen
-    assert b.canvas.get(x, y + 1) == (0, 0, 0) and b.canvas.get(x + 2, y + 1) == (0, 0, 0)  # no dots
+    assert b.canvas.get(x, y + 1) == (0, 0, 0) and b.canvas.get(x + 3, y + 1) == (0, 0, 0)  # no running dot
     b.wait(500)
     assert len(g.history) == history and screen.cursor == n - 1  # nothing played, the cursor stays
     b.press("B")  # and B asks QUIT? as always
@@ -195,7 +195,7 @@ def test_the_hint_shows_on_its_persons_turn_only_never_on_the_projector():
         hint = b.app.stack[-1]
         while True:  # while it thinks and once shown: the projector's picture has no hand, no hint
             screen.draw_public(picture, b.now)
-            for y in range(10, 16):
+            for y in range(7, 16):
                 for x in range(16):
                     assert picture.get(x, y) not in NUMBER_AT and picture.get(x, y) != palette.HINT
             if hint.move is not None:
@@ -208,7 +208,7 @@ def test_the_hint_shows_on_its_persons_turn_only_never_on_the_projector():
         for _ in range(150):  # the show and the next seat's handover: no cyan below the board
             if b.app.screen_name == "turn":
                 break
-            for y in range(10, 16):
+            for y in range(7, 16):
                 for x in range(16):
                     assert b.canvas.get(x, y) != palette.HINT
             b.press("A") if b.app.screen_name == "handover" else b.wait(20)
@@ -216,7 +216,7 @@ def test_the_hint_shows_on_its_persons_turn_only_never_on_the_projector():
         nxt = b.app.stack[-1]
         odd_blink(b)
         for i in range(len(nxt.hand)):  # no bars of an old hint beside any tile
-            if hand_xy(i, max(0, nxt.cursor // 3 - 1)) is not None:
+            if hand_xy(i, first_place(nxt.cursor, nxt.places())) is not None:
                 assert palette.HINT not in bars_at(b, nxt, i)
     assert watch.frames > 100 and g.history
 
