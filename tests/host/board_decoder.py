@@ -202,12 +202,14 @@ def tri_hand(canvas, pal):
             what = "DRAW"
         elif len(set(cells)) == 1 and cells[0] in (PASS_RGB, _dim(PASS_RGB, 2)):
             what = "PASS"
-        elif set(cells[:4]) == {(0, 0, 0)} and set(cells[4:]) <= {_dim(palette.HINT, s) for s in (0, 2, 3)} | {
-            (0, 0, 0)
-        }:
+        elif set(cells[:4]) == {(0, 0, 0)} and set(cells[4:]) <= {
+            _dim(palette.HINT, s) for s in (0, 2, 3)
+        } | {(0, 0, 0)}:
             what = "HINT"  # two teal LEDs low in the middle, or a dot running along the row
         else:
-            raise DecodeError("hand place %d shows %s: neither a pyramid of numbers nor DRAW/PASS/HINT" % (k, cells))
+            raise DecodeError(
+                "hand place %d shows %s: neither a pyramid of numbers nor DRAW/PASS/HINT" % (k, cells)
+            )
         shelf = set(f.get(x + dx, y - 1) for dx in range(4))
         if shelf not in ({LEGAL}, {(0, 0, 0)}):
             raise DecodeError("the shelf over place %d is %s" % (k, shelf))

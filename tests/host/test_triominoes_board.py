@@ -142,7 +142,10 @@ def test_an_unplayable_tile_is_refused_with_a_red_bar_and_b_asks_before_quitting
         b.wait(50)
         row = [b.canvas.get(x, 10) for x in range(16)]  # the markers' row under the hand
         refused = max(refused, row.count(palette.REFUSE))
-        assert b.canvas.get(x, y + 2) in (palette.REFUSE, palette.seat_colours(b.app.palette())[screen.game.current_player])
+        assert b.canvas.get(x, y + 2) in (
+            palette.REFUSE,
+            palette.seat_colours(b.app.palette())[screen.game.current_player],
+        )
     assert refused == 4  # a bar as wide as the tile
     b.press("B")
     assert b.app.screen_name == "confirm" and not slot_tiles(b.canvas)  # the question hides the hand

@@ -78,7 +78,15 @@ def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
     table = start(b, 3, [0, 0, 0], (("DRAW", 2),))  # draw limit 1: draws, passes and fresh tiles
     g = table.game
     pal = b.app.palette()
-    seen = {"cursor": 0, "refused": 0, "drawn": 0, "action": set(), "hint": set(), "hint bars": 0, "counted": 0}
+    seen = {
+        "cursor": 0,
+        "refused": 0,
+        "drawn": 0,
+        "action": set(),
+        "hint": set(),
+        "hint bars": 0,
+        "counted": 0,
+    }
     draw = b.app.draw
 
     def checked(canvas):

@@ -3,7 +3,9 @@ App unloads this module when a game starts, see app.py).
 
 Menu (one page per entry, ui/menu.py): a CONTINUE page for every saved unfinished
 game (each game keeps its own save; the picture says which: the Luzon deal number,
-T or I), one page per game in ``catalog.GAMES`` (a game is one row of that table), MODE
+T or I), one page per game in ``catalog.GAMES`` (a game is one row of that table; LEFT/RIGHT
+turn a game's page to HOW? and back, two dots on the bottom row saying so, and A there
+shows the game explained in pictures: ui/how.py), MODE
 classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, SOUND
 on/off (the piezo's tones, runner.py), LIGHT brightness. Starting a game whose own save is begun asks NEW? first (it replaces
 that save; the other games' saves stay).
@@ -128,6 +130,7 @@ class Home(menu.Pages):
 
     def __init__(self, app):
         menu.Pages.__init__(self, app, [])
+        self.how = False  # a game's page turned to its HOW? side (LEFT/RIGHT)
         Entry = menu.Entry
         e = self.entries
         for s in app.saved:
@@ -140,14 +143,42 @@ class Home(menu.Pages):
                 )
             )
         for row in GAMES:
-            e.append(Entry(row[0], self.picture, self.choose_game))
+            e.append(Entry(row[0], self.picture, self.choose_game, self.turn_how))
         for word in ("MODE", "DEALS", "COLOUR", "SOUND", "LIGHT"):
             e.append(Entry(word, self.picture, None, self.change))
 
     def game_row(self):
         return GAMES[self.index - len(self.app.saved)]
 
+    def press(self, key, now):
+        if key == "UP" or key == "DOWN":  # another page: its own side first
+            self.how = False
+        menu.Pages.press(self, key, now)
+
+    def turn_how(self, step, now):
+        """LEFT/RIGHT on a game's page: its HOW? side, or back to the game."""
+        self.how = not self.how
+
+    def draw(self, canvas, now):
+        first = len(self.app.saved)
+        game = first <= self.index < first + len(GAMES)
+        if game and self.how:  # HOW? over the game's own picture
+            rgb = self.flash_rgb if self.flash_until > now else palette.LABEL
+            font.draw_text(canvas, 0, 0, "HOW?", rgb)
+            game_picture(canvas, self.game_row()[2])
+            font.dots(canvas, self.index, len(self.entries))
+        else:
+            menu.Pages.draw(self, canvas, now)
+        if game:  # two sides: the game, HOW?
+            canvas.set(6, 15, palette.WHITE, 3 if self.how else 0)
+            canvas.set(8, 15, palette.WHITE, 0 if self.how else 3)
+
     def choose_game(self, now):
+        if self.how:  # the game explained (ui/how.py, loaded for it only)
+            from pipgrid.ui import how
+
+            self.app.push(how.How(self.app, self.game_row()[3]))
+            return
         game_id = self.game_row()[1]
         saved = [s for s in self.app.saved if s[0] == game_id and s[1]]
         if saved:  # its own save, begun, would be replaced
