@@ -186,7 +186,7 @@ def triominoes_wants():
 def play_triominoes(b):
     """A Tri-Ominos game of three seats (two people, a greedy computer), draw limit 1 so
     draws and passes come; now and then a refused tile, a HINT, the facts and the board."""
-    from host_sim.drive.triominoes import choose_keys, place_keys, start
+    from host_sim.drive.triominoes import ask_hint, choose_keys, place_keys, start
 
     from pipgrid.bots.triominoes import choose_greedy
 
@@ -214,10 +214,7 @@ def play_triominoes(b):
                 b.press(*["RIGHT"] * ((unfit[0] - screen.cursor) % n), "A")
                 b.wait(300)
             if turns % 5 == 4:  # a HINT, worked out and shown
-                n = screen.places()
-                b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
-                while b.app.stack[-1].move is None:
-                    b.wait(20)
+                ask_hint(b)
                 b.wait(300)
             move = choose_greedy(g.view(g.current_player), None)
             b.press(*choose_keys(screen, move))

@@ -7,7 +7,7 @@ the computer seats' moves nor the game; the hint never shows outside its person'
 (the privacy watch reads every frame, HS-1), nor on the projector's picture."""
 
 from test_triominoes_levels_board import engine
-from host_sim.drive.triominoes import choose_keys, place_keys, play, start, to_turn
+from host_sim.drive.triominoes import ask_hint, choose_keys, place_keys, play, start, to_turn
 from triominoes_watch import NUMBER_AT, new_board
 
 from pipgrid.bots import mc_triominoes as mc
@@ -26,17 +26,8 @@ L5 = 7
 def ask(b):
     """The cursor to the HINT place, A, and the loop steps until the hint is decided;
     (the Hint screen, the loop steps it took)."""
-    screen = b.app.stack[-1]
-    n = screen.places()
-    b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n))
-    b.press("A")
-    hint = b.app.stack[-1]
+    hint, steps = ask_hint(b)
     assert isinstance(hint, Hint) and b.app.screen_name == "turn"
-    steps = 0
-    while hint.move is None:
-        assert steps < 500, "the hint did not decide"
-        b.wait(20)
-        steps += 1
     return hint, steps
 
 

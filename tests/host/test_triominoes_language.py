@@ -19,7 +19,7 @@ and must give what the game holds:
 
 import pytest
 from board_decoder import tri_hand
-from host_sim.drive.triominoes import Board, choose_keys, place_keys, start
+from host_sim.drive.triominoes import Board, ask_hint, choose_keys, place_keys, start
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy
@@ -113,10 +113,7 @@ def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
                     refused = True
             turns += 1
             if turns % 4 == 1:  # now and then a HINT first: worked out, then shown
-                n = screen.places()
-                b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
-                while b.app.stack[-1].move is None:
-                    b.wait(20)
+                ask_hint(b)
                 b.wait(300)
             move = choose_greedy(g.view(g.current_player), None)
             b.press(*choose_keys(screen, move))
