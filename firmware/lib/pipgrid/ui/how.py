@@ -89,24 +89,22 @@ def between(t, t0, t1, a, b):
 
 
 def triangle(canvas, x0, y0, x1, y1, x2, y2, rgb, shift=0):
-    """Fill the pixels whose centres lie inside the triangle (corners in pixels)."""
-    left = min(x0, x1, x2)
-    right = max(x0, x1, x2)
-    top = min(y0, y1, y2)
-    bottom = max(y0, y1, y2)
-    area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
-    if area == 0:
-        return
-    sign = 1 if area > 0 else -1
-    for y in range(top, bottom + 1):
-        for x in range(left, right + 1):
-            # doubled coordinates: the pixel's centre (2x + 1, 2y + 1)
-            px = 2 * x + 1
-            py = 2 * y + 1
-            inside = True
-            for ax, ay, bx, by in ((x0, y0, x1, y1), (x1, y1, x2, y2), (x2, y2, x0, y0)):
-                if sign * ((2 * bx - 2 * ax) * (py - 2 * ay) - (2 * by - 2 * ay) * (px - 2 * ax)) < 0:
-                    inside = False
-                    break
-            if inside:
+    """Fill the pixels whose centres lie inside the triangle (corners in pixels), a row
+    at a time: each row's span between where its centre line meets the edges."""
+    corners = ((x0, y0), (x1, y1), (x2, y2))
+    for y in range(min(y0, y1, y2), max(y0, y1, y2) + 1):
+        middle = y + 0.5
+        low = high = None
+        for i in range(3):
+            ax, ay = corners[i]
+            bx, by = corners[(i + 1) % 3]
+            if ay == by or middle < min(ay, by) or middle > max(ay, by):
+                continue
+            x = ax + (middle - ay) * (bx - ax) / (by - ay)
+            if low is None or x < low:
+                low = x
+            if high is None or x > high:
+                high = x
+        if low is not None:
+            for x in range(int(low - 0.5 + 0.999), int(high - 0.5) + 1):
                 canvas.set(x, y, rgb, shift)
