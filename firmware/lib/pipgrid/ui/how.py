@@ -11,10 +11,10 @@ A game's pages are a module of its own ui folder, named in its catalog row
 ``draw(canvas, t, pal)``, ``t`` the milliseconds since the screen came up (the
 pictures loop on it). This module and
 the game's are loaded when HOW is chosen and unloaded when it is left (the menu's
-own heap only, nothing of any game). The helpers below are what the pages share.
+own heap only: the pages import nothing of any game, not even its drawing modules). The helpers below are what the pages share.
 """
 
-from pipgrid.memory import unload
+from pipgrid.memory import collect, unload
 from pipgrid.ui import palette
 
 try:
@@ -36,6 +36,7 @@ class How:
     def __init__(self, app, module_name):
         self.app = app
         self.module_name = module_name
+        collect()  # the pages' code in one piece, not between garbage (as ui/loading.py)
         self.pages = __import__(module_name, None, None, 1)
         self.page = 0
         self.start = -1
@@ -55,6 +56,7 @@ class How:
         self.app.pop()
         self.pages = None
         unload((self.module_name, "pipgrid.ui.how"))
+        collect()
 
     def tick(self, now):
         if self.start < 0:

@@ -16,7 +16,6 @@ its colour.
 
 from pipgrid.ui import font, icons, palette
 from pipgrid.ui.how import between, step, triangle
-from pipgrid.ui.triominoes.draw import pyramid
 
 _UP = (88, 64, 24)  # the fills of the menu's picture (ui/home.py): warm up, cool down
 _DOWN = (24, 56, 88)
@@ -41,7 +40,7 @@ def tile(canvas, p, q, r, up, pal, dy=0, shift=0):
 
 def goal(canvas, t, pal):
     k = step(t, 4800, 6)  # three tiles laid, then the empty hand's tick
-    hand = (2, 20, 33)  # tiles (games/triominoes/tiles.py): 0-1-2, 1-1-4, 2-3-4
+    hand = (0, 1, 2, 1, 1, 4, 2, 3, 4)  # three tiles: 0-1-2, 1-1-4, 2-3-4
     for i in range(3):
         if i < k:  # on the board: up, down, up in a row, as they meet
             x = 1 + 3 * i
@@ -50,7 +49,12 @@ def goal(canvas, t, pal):
             else:
                 triangle(canvas, x, 5, x + 6, 5, x + 3, 0, _UP)
         else:
-            pyramid(canvas, 1 + 5 * i, 9, hand[i], pal)
+            # as the turn's pyramids (ui/triominoes/draw.pyramid, not loaded for this):
+            # left, top, right, two LEDs each
+            x = 1 + 5 * i
+            canvas.rect(x, 10, 2, 1, pal[hand[3 * i]])
+            canvas.rect(x + 1, 9, 2, 1, pal[hand[3 * i + 1]])
+            canvas.rect(x + 2, 10, 2, 1, pal[hand[3 * i + 2]])
     if k >= 3:
         icons.draw(canvas, 4, 7, icons.CHECK, palette.GOOD)
 
