@@ -15,7 +15,7 @@ MP32 := $(VENV)/bin/micropython32
 # What `make test` lints and holds to `ruff format` (make format rewrites them).
 RUFF_PATHS := firmware host_sim tests bench hardware web
 
-.PHONY: play test bench ladder lint format deploy bundle clean mp32 wasm images web web-build web-shots chromium FORCE
+.PHONY: play test bench ladder lint format deploy bundle clean mp32 cp32 wasm images web web-build web-shots chromium FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
 # from any directory (host_sim/build_backend.py: nothing to download). One pip run for
@@ -40,10 +40,21 @@ MP32_NAMES := $(VENV)/mp32-names.txt
 $(MP32_NAMES): FORCE | $(STAMP)
 	@$(PY) host_sim/mp32/rom_qstrs.py --names $@
 
-$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py $(shell find host_sim/mp32/overlay -type f) $(MP32_NAMES) | $(STAMP)
+$(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py host_sim/mp32/circuitpython_rom.txt $(shell find host_sim/mp32/overlay -type f) $(MP32_NAMES) | $(STAMP)
 	bash host_sim/mp32/build.sh $@
 
 FORCE:
+
+# CircuitPython 10.2.1 and 9.2.1 as 32-bit programs (host_sim/cp32/build.sh, about 4
+# minutes each) from a git directory of adafruit/circuitpython's source holding those
+# tags: make cp32 GITDIR=~/src/circuitpython. Not part of `make test` (CI has no such
+# directory): the tests that run on them skip with the reason when they are absent.
+CP32_BUILD ?= host_sim/cp32/build.sh
+cp32:
+	@test -n "$(GITDIR)" || { echo "usage: make cp32 GITDIR=<a git directory of adafruit/circuitpython with tags 10.2.1 and 9.2.1>"; exit 2; }
+	@mkdir -p $(VENV)/bin
+	WORK=$(abspath $(VENV))/cp32-work bash $(CP32_BUILD) $(GITDIR) 10.2.1 $(VENV)/bin/circuitpython10-cpboard32
+	WORK=$(abspath $(VENV))/cp32-work bash $(CP32_BUILD) $(GITDIR) 9.2.1 $(VENV)/bin/circuitpython92-cpboard32
 
 # Older MicroPythons (WebAssembly builds from npm, run by node) for
 # tests/host/test_micropython_older.py: CircuitPython's language core is older than 1.29.
@@ -62,13 +73,15 @@ WEB_OUT := build/web
 web-build: $(WASM)
 	$(PYTHON) web/build.py $(WEB_OUT)
 
+# HOST=0.0.0.0 serves the classroom's network (docs/classroom.md); it prints the addresses.
+HOST ?= 127.0.0.1
+PORT ?= 8000
 web: web-build
-	@echo "PipGrid in your browser: http://localhost:8000/  (Ctrl-C stops)"
-	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 -d $(WEB_OUT)
+	@$(PYTHON) web/serve.py $(WEB_OUT) --host $(HOST) --port $(PORT)
 
 # The README's pictures of the page and the mirror, taken by their tests.
 web-shots: $(WASM) chromium | $(STAMP)
-	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_mirror.py
+	PIPGRID_SCREENSHOTS=docs/images $(VENV)/bin/pytest -q tests/host/test_web.py tests/host/test_web_classroom.py tests/host/test_mirror.py
 
 # Headless Chromium (the Debian package) for the browser tests (tests/host/test_web.py):
 # tried, not required; without it those tests are skipped with the reason.

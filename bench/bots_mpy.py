@@ -12,7 +12,10 @@ Also printed: CPU microseconds per unit of work (rollout turn) from /proc/self/s
 all runs, and with it the median and worst decision and a slice in CPU time (units
 spent times that cost): the figures a loaded host cannot inflate.
 Bytes per rollout: ``gc.mem_alloc`` grown over the rollouts of one decision with the
-collector off (the sampling of that decision included), divided by its rollouts.
+collector off (the sampling of that decision included), divided by its rollouts; and
+``slice_bytes_worst``: the most one slice allocated (the search's set-up from the view
+counted as a slice of its own, the bot's modules already loaded), the garbage a screen's
+loop step leaves while a computer seat thinks.
 """
 
 import gc
@@ -88,6 +91,7 @@ times = []
 units = []
 cpu = 0
 slice_worst = 0
+slice_bytes_worst = 0  # the most a slice allocated (the search's set-up counted as one)
 rollouts = 0
 allocated = 0
 for seed in range(1, matches + 1):
@@ -112,11 +116,18 @@ for seed in range(1, matches + 1):
                 a0 = gc.mem_alloc()
                 t0 = time.ticks_us()
                 search = begin(v, rng)
+                # the set-up: a slice of its own in Tri-Ominos (ui/triominoes/table.py),
+                # the first slice's share in domino (ui/domino/table.py: one loop step)
+                slice_bytes = gc.mem_alloc() - a0
                 k = 0
                 while True:
+                    b = gc.mem_alloc() if k or game == "triominoes" else a0
                     t1 = time.ticks_us()
                     done = search.step(SLICE)
                     d = time.ticks_diff(time.ticks_us(), t1)
+                    b = gc.mem_alloc() - b
+                    if b > slice_bytes:
+                        slice_bytes = b
                     if k == len(slices):
                         slices.append(d)
                     elif d < slices[k]:
@@ -136,6 +147,8 @@ for seed in range(1, matches + 1):
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst
+                if slice_bytes > slice_bytes_worst:
+                    slice_bytes_worst = slice_bytes
                 rollouts += search.n * len(search.moves)
                 allocated += a1 - a0
             g.play(search.move)
@@ -150,7 +163,7 @@ n = len(times)
 # the estimate that other processes on a shared host cannot inflate
 per_unit = cpu * 10000 / (5 * sum(units)) if units else 0
 print(
-    "moves %d median_us %d worst_us %d slice_worst_us %d rollouts %d bytes_per_rollout %d"
+    "moves %d median_us %d worst_us %d slice_worst_us %d rollouts %d bytes_per_rollout %d slice_bytes_worst %d"
     % (
         n,
         times[n // 2] if n else 0,
@@ -158,6 +171,7 @@ print(
         slice_worst,
         rollouts,
         allocated // rollouts if rollouts else 0,
+        slice_bytes_worst,
     )
 )
 print(

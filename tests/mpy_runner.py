@@ -12,6 +12,11 @@ import sys
 
 
 def main(argv):
+    try:  # CircuitPython has traceback (10.x dropped sys.print_exception), MicroPython not
+        from traceback import print_exception
+    except ImportError:
+        print_exception = sys.print_exception
+    gc.collect()  # (the failed import's garbage)
     names = argv[1:]
     if not names:
         names = sorted(n for n in os.listdir("tests/core") if n.startswith("test_") and n.endswith(".py"))
@@ -23,7 +28,7 @@ def main(argv):
             mod = __import__(modname)
         except Exception as e:
             print("ERROR importing %s: %r" % (modname, e))
-            sys.print_exception(e)
+            print_exception(e)
             failed += 1
             continue
         for fname in sorted(n for n in dir(mod) if n.startswith("test_")):
@@ -35,7 +40,7 @@ def main(argv):
             except Exception as e:
                 failed += 1
                 print("FAIL %s.%s: %r" % (modname, fname, e))
-                sys.print_exception(e)
+                print_exception(e)
         del sys.modules[modname]
         gc.collect()
     print("%d passed, %d failed" % (passed, failed))

@@ -6,12 +6,15 @@ The folder holds everything the page needs, so any static host serves it (no CDN
 nothing fetched from elsewhere at run time):
 
 - the page: web/index.html (with each game's rules, taken from the "How to play"
-  sections of docs/luzon.md, docs/domino.md and docs/triominoes.md), style.css, main.js,
-  worker.js;
+  sections of docs/luzon.md, docs/domino.md and docs/triominoes.md, the rule ids left
+  out: pupils read them), style.css, main.js, worker.js;
 - ``mp/``: MicroPython's WebAssembly port (micropython.mjs, micropython.wasm) from the
   pinned npm package in host_sim/wasm (``npm ci --prefix host_sim/wasm``, ``make wasm``);
-- ``lib/``: firmware/lib/pipgrid/**.py as they go onto the board, and
-  web/pipgrid_web.py; ``files.json`` lists them for the worker.
+- ``bundle.json``: every firmware/lib/pipgrid/**.py as it goes onto the board (found by
+  walking the folder, so a new module is in it without a word here) and web/*.py, one
+  file the worker fetches at once (not one request per module);
+- ``sw.js``: the service worker that keeps all of it for offline use, its cache named
+  after a checksum of the files (a new build replaces the old cache).
 
 Bad input (a missing npm package) gives one line and exit status 2.
 """
@@ -22,12 +25,17 @@ import os
 import re
 import shutil
 import sys
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WEB = os.path.join(ROOT, "web")
 MP = os.path.join(ROOT, "host_sim", "wasm", "node_modules", "micropython-1.25")
 LIB = os.path.join(ROOT, "firmware", "lib")
-PAGE_FILES = ("index.html", "style.css", "main.js", "worker.js")
+PAGE_FILES = ("index.html", "style.css", "main.js", "worker.js", "sw.js")
+WEB_PY = ("pipgrid_web.py", "teacher.py")  # the page's own Python, beside the board's
+# Rule ids (LZ-6, TR-1..TR-14, TO-7a, LZ-H1/H2) in the docs' player sections: left out
+# of the pupils' page, with the brackets and commas around them.
+RULE_ID = r"\b(?:LZ|TR|IT|TO|HS)-[A-Z]?\d+[a-z]?(?:(?:\.\.|/)(?:(?:LZ|TR|IT|TO|HS)-)?[A-Z]?\d+[a-z]?)?"
 RULES = (
     ("Luzon", "docs/luzon.md"),
     ("Traditional and Italian domino", "docs/domino.md"),
@@ -99,11 +107,20 @@ def how_to_play(path):
     return lines[start:]
 
 
+def without_rule_ids(text):
+    """``text`` without rule ids: "(LZ-2, LZ-3)" goes, "(3-5 players, IT-1..IT-7)" keeps
+    "(3-5 players)"."""
+    text = re.sub(r"(?:,\s*|\s*;\s*)?" + RULE_ID, "", text)
+    text = re.sub(r"\(\s*(?:,\s*)*\)", "", text)
+    text = re.sub(r"\(\s*,\s*", "(", text)
+    return re.sub(r" +([.,;:)])", r"\1", re.sub(r"  +", " ", text))
+
+
 def rules_html():
     parts = []
     for title, path in RULES:
         parts.append('<h2 id="%s">%s</h2>' % (title.split()[0].lower(), html.escape(title)))
-        parts.append(markdown(how_to_play(path)))
+        parts.append(markdown(without_rule_ids(line) for line in how_to_play(path)))
     return "\n".join(parts)
 
 
@@ -135,16 +152,37 @@ def build(out):
         f.write(page.replace("<!--RULES-->", rules_html()))
     for name in ("micropython.mjs", "micropython.wasm"):
         shutil.copy(os.path.join(MP, name), os.path.join(out, "mp", name))
-    files = sources()
-    for rel in files:
-        dest = os.path.join(out, "lib", rel)
-        os.makedirs(os.path.dirname(dest), exist_ok=True)
-        shutil.copy(os.path.join(LIB, rel), dest)
-    shutil.copy(os.path.join(WEB, "pipgrid_web.py"), os.path.join(out, "lib", "pipgrid_web.py"))
-    files.append("pipgrid_web.py")
-    with open(os.path.join(out, "files.json"), "w", encoding="utf-8") as f:
-        json.dump(files, f, indent=0)
+    bundle = {}
+    for rel in sources():
+        with open(os.path.join(LIB, rel), encoding="utf-8") as f:
+            bundle[rel] = f.read()
+    for name in WEB_PY:
+        with open(os.path.join(WEB, name), encoding="utf-8") as f:
+            bundle[name] = f.read()
+    with open(os.path.join(out, "bundle.json"), "w", encoding="utf-8") as f:
+        json.dump(bundle, f, sort_keys=True, separators=(",", ":"))
+    offline(out)
     return out
+
+
+def offline(out):
+    """sw.js with the list of what to keep and a cache name that changes with any file."""
+    names = sorted(
+        os.path.relpath(os.path.join(folder, name), out).replace(os.sep, "/")
+        for folder, _dirs, files in os.walk(out)
+        for name in files
+        if name != "sw.js"
+    )
+    crc = 0
+    for name in names:
+        with open(os.path.join(out, name), "rb") as f:
+            crc = zlib.crc32(f.read(), zlib.crc32(name.encode(), crc))
+    with open(os.path.join(out, "sw.js"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace('"pipgrid-dev"', json.dumps("pipgrid-%08x" % crc))
+    text = text.replace('["./"]', json.dumps(["./"] + names))
+    with open(os.path.join(out, "sw.js"), "w", encoding="utf-8") as f:
+        f.write(text)
 
 
 def main(argv):

@@ -13,6 +13,10 @@ Python, fed and read by JavaScript through plain ints and strings:
   simulated time of the page's test mode), kept below 2**29 like ``ticks_ms``;
 - store: ``Store``, an ``nvm``-like 4096 bytes; after a write ``store_hex()`` gives
   the bytes for the browser's localStorage, and ``WebBoard(hex)`` starts from them.
+- the page around the board (web/teacher.py): ``info()`` the screen in words, the
+  teacher's panel, the colour key and the link to the game, as JSON; ``open_link``
+  starts the game a link names; ``present`` (presenter mode) keeps the board awake:
+  no idle picture, no dimming (app.py's idle) while a class looks at it.
 - piezo: ``tone(hz)``, the runner's tones (runner.py's notes; none when the board's
   SOUND is off): each kept as (ms, Hz) until ``take_tones()`` hands them to JavaScript,
   which plays them with the Web Audio API (web/main.js).
@@ -28,6 +32,7 @@ from binascii import hexlify
 from pipgrid import boards
 from pipgrid.profile import led_map
 from pipgrid.runner import Runner
+from teacher import Teacher, open_link, parse_link
 
 NVM_SIZE = 4096
 
@@ -146,6 +151,8 @@ class WebBoard:
         self.ms = ms % (1 << 29)
         self.log = log
         self.tones = []  # ms, Hz, ms, Hz ... started since JavaScript last took them
+        self.present = False
+        self.teacher = Teacher()
         self.runner = Runner(
             self.new_app(False),
             self.pixels,
@@ -184,13 +191,26 @@ class WebBoard:
 
     def step(self, ms):
         """One loop step at ``ms``; 1 when a frame was shown, +2 when the store changed,
-        +4 when a tone started or ended (``take_tones``)."""
+        +4 when a tone started or ended (``take_tones``), +8 when the teacher's panel
+        changed without a frame (``info``)."""
         self.ms = ms % (1 << 29)
+        app = self.runner.app
+        if self.present:  # presenter mode: as if a key had just been pressed (no idle)
+            app.time = self.ms
+            if app.state:
+                app.state = 0
+                app.dirty = True
         self.runner.guarded_step()
         out = 0
+        try:
+            if self.teacher.step(self.runner.app, self.ms):
+                out = 8
+        except Exception as exc:  # noqa: BLE001 - the panel's line never stops the board
+            self.log("teacher's line: %s: %s" % (type(exc).__name__, exc))
+            self.teacher.panel = False
         if self.pixels.shown:
             self.pixels.shown = False
-            out = 1
+            out += 1
         if self.store.dirty:
             out += 2
         if self.tones:
@@ -207,3 +227,38 @@ class WebBoard:
     def screen(self):
         app = self.runner.app
         return app.screen_name if app.stack else "?"
+
+    def info(self):
+        """The page's words about the board now (web/teacher.py): JSON. A fault in them
+        is logged and leaves the words out; the board plays on."""
+        try:
+            return self.teacher.info(self.runner.app)
+        except Exception as exc:  # noqa: BLE001 - the page's words never stop the board
+            self.log("page words: %s: %s" % (type(exc).__name__, exc))
+            return '{"summary": "", "facts": [], "line": null, "link": null, "game": "", "key": []}'
+
+    def set_panel(self, on):
+        self.teacher.panel = bool(on)
+
+    def set_present(self, on):
+        self.present = bool(on)
+
+    def saved_kinds(self):
+        """The games with a saved unfinished game (``App.saved``), as "1,3"."""
+        return ",".join(str(s[0]) for s in self.runner.app.saved)
+
+    def link_kind(self, game, deal, variant, seed, players, seats):
+        """The game id a link names, or the reason it cannot be opened (text)."""
+        try:
+            return str(parse_link(game, deal, variant, seed, players, seats)[0])
+        except ValueError as e:
+            return str(e)
+
+    def open_link(self, game, deal, variant, seed, players, seats):
+        """Start the game a link names (``teacher.parse_link``): "" or the reason."""
+        try:
+            link = parse_link(game, deal, variant, seed, players, seats)
+        except ValueError as e:
+            return str(e)
+        open_link(self.runner.app, link, self.ms)
+        return ""

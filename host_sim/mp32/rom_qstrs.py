@@ -16,9 +16,21 @@ string constants); a probe run by that interpreter looks each one up as an attri
 (which interns it) and prints the qstr count around it: a name whose lookup adds no
 qstr was already in ROM.
 
+No more than CircuitPython holds (issue 23): a name is added only when CircuitPython
+10.2.1 and 9.2.1 (their 32-bit builds, ``make cp32``) hold it in ROM too, as listed in
+circuitpython_rom.txt beside this file (the repository's names both hold; measured with
+``--circuitpython``). The 64-bit port holds 76 of the repository's names that they do
+not (``argparse``, ``line``, ``store``, ``t``, ...); with them in ROM micropython32 would
+find room a board does not have. Names CircuitPython holds and the 64-bit port does not
+(``last``, ``label``, ``offset``, ...) stay on micropython32's heap: its figures err on
+the board's side.
+
 Usage: python rom_qstrs.py > extra_qstrdefs.h
        python rom_qstrs.py --names FILE   (the repository's names, FILE rewritten
                                            only when they changed: a make prerequisite)
+       python rom_qstrs.py --circuitpython BINARY...   (circuitpython_rom.txt measured
+                                           again: the repository's names every BINARY
+                                           holds in ROM)
 """
 
 import ast
@@ -28,7 +40,9 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CIRCUITPYTHON_ROM = os.path.join(HERE, "circuitpython_rom.txt")
 SOURCES = ("firmware", "bench", "tests", "host_sim")
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 PROBE = """
@@ -95,6 +109,12 @@ def rom_names(micropython, names):
     return [n for i, n in enumerate(names) if counts[2 * i] == counts[2 * i + 1]]
 
 
+def circuitpython_rom():
+    """The repository's names CircuitPython's builds hold in ROM (circuitpython_rom.txt)."""
+    with open(CIRCUITPYTHON_ROM) as f:
+        return {line.strip() for line in f if line.strip() and not line.startswith("#")}
+
+
 def write_if_changed(path, text):
     try:
         with open(path) as f:
@@ -110,12 +130,20 @@ def main(argv):
     if argv[:1] == ["--names"]:
         write_if_changed(argv[1], "\n".join(sorted(repo_names())) + "\n")
         return
+    if argv[:1] == ["--circuitpython"] and argv[1:]:
+        names = sorted(repo_names())
+        held = set(names)
+        for binary in argv[1:]:
+            held &= set(rom_names(binary, names))
+        head = "# the repository's names CircuitPython's 32-bit builds hold in ROM (host_sim/mp32/rom_qstrs.py --circuitpython)"
+        write_if_changed(CIRCUITPYTHON_ROM, "\n".join([head] + sorted(held)) + "\n")
+        return
     micropython = os.path.join(os.path.dirname(sys.executable), "micropython")
-    names = sorted(library_names() & repo_names())
+    names = sorted(library_names() & repo_names() & circuitpython_rom())
     rom = rom_names(micropython, names)
     print(
-        "// names of this repository that the 64-bit MicroPython holds in ROM (host_sim/mp32/rom_qstrs.py): %d"
-        % len(rom)
+        "// names of this repository that the 64-bit MicroPython and CircuitPython hold in ROM"
+        " (host_sim/mp32/rom_qstrs.py): %d" % len(rom)
     )
     for n in rom:
         print("Q(%s)" % n)

@@ -2,8 +2,11 @@
 and the MicroPython benchmark: no PixelBuf or keypad under MicroPython.
 
 - ``FakePixels``: PixelBuf-like; ``pixels[:] = [0xRRGGBB, ...]``, ``brightness``,
-  ``show()`` scales like PixelBuf (``int(level * brightness)``) into ``shown``
-  (RGB bytes in LED order).
+  ``show()`` scales as CircuitPython's PixelBuf does on a board, in whole steps:
+  the brightness becomes ``int(brightness * 256)`` 256ths and each level
+  ``level * steps >> 8``, into ``shown`` (RGB bytes in LED order). Integers after
+  that one product, so every interpreter shows the same frame (CircuitPython 9's
+  30-bit floats make ``int(0.4 * 255)`` 101, CPython's 102).
 - ``FakeKeys``: keypad-like ``events.get()`` queue; ``press(n)``/``release(n)``.
 - ``FakeClock``: milliseconds that the test advances, wrapping at 2**29 like
   ``supervisor.ticks_ms``.
@@ -51,13 +54,13 @@ class FakePixels:
             self.colors[i] = values[i]
 
     def show(self):
-        b = self.brightness
+        steps = int(self.brightness * 256)
         out = self.shown
         for i in range(self.n):
             c = self.colors[i]
-            out[3 * i] = int((c >> 16) * b)
-            out[3 * i + 1] = int(((c >> 8) & 0xFF) * b)
-            out[3 * i + 2] = int((c & 0xFF) * b)
+            out[3 * i] = (c >> 16) * steps >> 8
+            out[3 * i + 1] = ((c >> 8) & 0xFF) * steps >> 8
+            out[3 * i + 2] = (c & 0xFF) * steps >> 8
         self.shows += 1
 
     def led(self, i):

@@ -7,17 +7,28 @@ from pipgrid import tiles
 from pipgrid.solver.position import SG, codes, rank, tables
 
 
-def check_from(caps, i, left, code, cd, seen):
-    """Checks the rank of every count vector from symbol i on, in lexicographic
-    order: seen[0] is the rank the next one must have."""
-    if i == len(caps):
+def check_all(caps, left, cd, seen):
+    """Checks the rank of every count vector (at most ``left`` in all, at most caps[i]
+    of symbol i) in lexicographic order: seen[0] is the rank the next one must have.
+    A loop, not a recursion: a board's pystack is 2 KB (the interpreter's frames)."""
+    n = len(caps)
+    counts = [0] * n
+    while True:
+        code = 0
+        for i in range(n):
+            code += counts[i] * cd[0][i]
         assert rank(code, cd) == seen[0], code
         seen[0] += 1
-        return
-    v = 0
-    while v <= caps[i] and v <= left:
-        check_from(caps, i + 1, left - v, code + v * cd[0][i], cd, seen)
-        v += 1
+        # the next vector: raise the last symbol that can take one more, zero the rest
+        i = n - 1
+        total = sum(counts)
+        while i >= 0 and (counts[i] == caps[i] or total - sum(counts[i + 1 :]) >= left):
+            i -= 1
+        if i < 0:
+            return
+        counts[i] += 1
+        for j in range(i + 1, n):
+            counts[j] = 0
 
 
 def test_singles_ranks_are_the_lexicographic_order_of_their_multisets():
@@ -31,7 +42,7 @@ def test_singles_ranks_are_the_lexicographic_order_of_their_multisets():
                 n += ts[t] == s
             caps.append(n)
         seen = [0]
-        check_from(caps, 0, 4, 0, cd, seen)
+        check_all(caps, 4, cd, seen)
         assert seen[0] == total == cd[3][4], variant
         assert rank(0, cd) == 0  # no singles: a won position's key is 0
 

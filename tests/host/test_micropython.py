@@ -1,6 +1,8 @@
 """The portable core tests pass unchanged under MicroPython with a 64 KB heap: the
 64-bit unix port and, when ``make mp32`` has built it, the 32-bit one (a 32-bit
-board's object sizes and small-int range).
+board's object sizes and small-int range); and on CircuitPython 10.2.1 and 9.2.1
+when ``make cp32 GITDIR=...`` has built them (issue 23: their names, 30-bit floats,
+no ``sys.print_exception`` in 10.x, a 2 KB pystack), at the same heap.
 
 Each test file runs in its own MicroPython process, as a board would load one
 game at a time: the modules of every game together would not fit one 64 KB heap.
@@ -11,7 +13,7 @@ import os
 import pytest
 
 from host_sim import ROOT, mpy
-from interpreters import BITS, interpreter
+from interpreters import BITS, CIRCUITPYTHONS, interpreter
 
 
 def core_test_files():
@@ -25,7 +27,17 @@ def test_there_are_portable_tests():
 @pytest.mark.parametrize("bits", BITS)
 @pytest.mark.parametrize("name", core_test_files())
 def test_core_tests_pass_under_micropython_64k(name, bits):
-    result = mpy.run("tests/mpy_runner.py", [name], heap="64K", timeout=900, interpreter=interpreter(bits))
+    passes_64k(name, interpreter(bits))
+
+
+@pytest.mark.parametrize("binary", CIRCUITPYTHONS)
+@pytest.mark.parametrize("name", core_test_files())
+def test_core_tests_pass_under_circuitpython_64k(name, binary):
+    passes_64k(name, binary)
+
+
+def passes_64k(name, binary):
+    result = mpy.run("tests/mpy_runner.py", [name], heap="64K", timeout=900, interpreter=binary)
     last = (result.stdout.strip().splitlines() or ["<no output>"])[-1]
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     assert last.endswith(" 0 failed") and not last.startswith("0 passed"), last

@@ -28,6 +28,8 @@ def mash(kinds, seed):
         name = b.app.screen_name
         if name == "turn" and r < 15:  # now and then a real move, so rounds and games end
             screen = b.app.stack[-1]
+            while isinstance(screen, Hint) and screen.move is None:  # a HINT being worked out
+                b.wait(20)  # moves the cursor once decided: the presses start after it
             g = screen.game
             move = choose_greedy(g.view(g.current_player), None)
             b.press(*choose_keys(screen, move))

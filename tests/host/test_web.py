@@ -8,11 +8,13 @@ Skipped, with the reason, where Chromium, Playwright or the npm MicroPython is m
 of the page (``make web-shots`` writes the README's into docs/images/).
 """
 
+import re
+
 from host_sim.drive import luzon as luzon_drive
 import pytest
 from host_sim.drive.hotseat import goto, start
 from hotseat_privacy import Watch
-from web_page import CHROMIUM, CHROMIUM_ARGS, Page, Reference, Server, unavailable
+from web_page import Page, Reference, Server, launch, unavailable
 
 from pipgrid.games.luzon import game as luzon
 from pipgrid.runner import _NOTES
@@ -46,12 +48,8 @@ def browser(tmp_path_factory):
 
     server = Server()
     with sync_playwright() as p:
-        context = p.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),
-            executable_path=CHROMIUM,
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1100, "height": 720},
+        context = launch(
+            p, tmp_path_factory.mktemp("chromium-profile"), viewport={"width": 1100, "height": 720}
         )
         try:
             yield context, server.url
@@ -258,14 +256,21 @@ def test_sound_off_on_the_board_gives_no_tone_in_the_page(browser):
 
 def test_every_games_rules_are_on_the_page_and_f_goes_full_screen(browser):
     """Each game of the menu has its rules in words on the page (web/build.py, from the
-    docs' "How to play" sections); F (a projector) puts the board alone on the screen,
+    docs' "How to play" sections), in pupils' words: no rule ids, and the Luzon
+    selection called what the board draws (bars, ui/luzon/screen.py); F (a projector) puts the board alone on the screen,
     larger, and F again leaves full screen; the board plays on meanwhile."""
     context, url = browser
     page = Page(context, url)
     p = page.page
     titles = p.eval_on_selector_all("#about h2", "els => els.map((e) => e.textContent)")
     assert titles == ["Luzon", "Traditional and Italian domino", "Tri-Ominos"]
-    assert all(p.inner_text("#about").count(rule) for rule in ("LZ-6", "TR-6", "IT-5", "TO-6"))
+    rules = p.inner_text("#about")
+    assert (
+        "add up to 12" in rules and "other half" in rules and "exactly the goal" in rules
+    )  # LZ-6, TR-6, IT-5
+    assert "three numbers added up" in rules  # TO-7
+    assert not re.search(r"\b(LZ|TR|IT|TO|HS)-[A-Z]?\d", rules)
+    assert "green bars" in rules and "box" not in rules.split("Traditional and Italian domino")[0]
     side = p.evaluate("document.getElementById('panel').getBoundingClientRect().width")
     p.keyboard.press("f")
     p.wait_for_function("document.fullscreenElement !== null")

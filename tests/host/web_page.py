@@ -38,6 +38,14 @@ def unavailable():
     return None
 
 
+def launch(playwright, profile, **options):
+    """Headless Chromium with its own profile folder (a browser of its own: storage,
+    service workers), as the browser tests run it."""
+    return playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, **options
+    )
+
+
 class Server:
     """The built page (web/build.py) on a free local port, served from a thread."""
 
@@ -140,7 +148,13 @@ class Page:
         self.page.wait_for_function("window.pipgrid.quiet >= %d" % self.quiet)
 
     def screenshot(self, name):
-        folder = os.environ.get("PIPGRID_SCREENSHOTS")
-        if folder:
-            os.makedirs(folder, exist_ok=True)
-            self.page.screenshot(path=os.path.join(folder, name))
+        screenshot(self.page, name)
+
+
+def screenshot(page, name):
+    """With ``PIPGRID_SCREENSHOTS=DIR`` (make web-shots: docs/images), the page as a
+    picture ``DIR/name``."""
+    folder = os.environ.get("PIPGRID_SCREENSHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        page.screenshot(path=os.path.join(folder, name))

@@ -74,6 +74,14 @@ class Rng:
         self._step()
         return self.hi << 16 | self.lo
 
+    def next30(self):
+        """The next value of the stream cut to 30 bits (``next32() & 0x3FFFFFFF``), built
+        from the halves so it is a small int on any board: CircuitPython 9 keeps the
+        result of a long-int operation as a heap object even when it fits a small int,
+        and every later operation on it allocates again (the Monte Carlo players' seeds)."""
+        self._step()
+        return (self.hi & 0x3FFF) << 16 | self.lo
+
     def below(self, n):
         """A uniform integer in 0..n-1 (n >= 1), without modulo bias: a value of the
         last 2**32 mod n (``rem``) is drawn again, as ``x >= (2**32 // n) * n``."""

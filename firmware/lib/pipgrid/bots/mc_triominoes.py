@@ -52,6 +52,14 @@ masks), ``count`` / ``sum`` (the sample's tile counts and sums), ``values`` (the
 rollout's counts, sums and gains), ``buf`` (the tiles dealt), ``index`` (the
 sample's pool size), ``rest`` (a rollout's turns after the candidate), ``turn`` (the
 turns the last rollout played), ``stop`` (the work left), ``n`` (the samples so far).
+(``level``, ``view`` and ``top`` for the set-up's slices, and ``WHOLE``: a few names
+more, as readable names now win over the interned bytes, issue 22.)
+
+**Garbage per slice** (issue 23): a thinking slice allocates at most a few KB on
+every interpreter (bench/bench_bots.py prints the worst slice per interpreter): the
+set-up is spread over two slices, the rollouts copy masks through ``WHOLE`` and
+seed from ``Rng.next30`` (on CircuitPython 9 a long-int result stays a heap object
+even when it fits, and every xorshift step on it allocated again).
 """
 
 try:
@@ -70,7 +78,6 @@ _DOWN = const(16384)
 _ROW = const(128)
 _ANY = const(512)  # board.py: only the group's two corners are numbered
 _TILE = const(8)  # a tile still in hand, in points, when a rollout stops early
-_MASK30 = const(0x3FFFFFFF)
 _TOP = const((3, 5, 6, 8, 12))  # candidates by level
 _DEPTH = const((2, 2, 2, 2, 2))  # rollout turns per seat after the candidate, by level
 # decisions in 10 that play a uniformly random legal move instead, by level
@@ -107,6 +114,20 @@ for p in range(1, 64):
         c += 1
     bits[_HIBIT + p] = c
 del t, a, b, c, rot, p
+
+
+class _Whole:
+    """``_Whole()[:]``: a slice of the whole, made once. ``a[WHOLE] = b`` copies a
+    rollout's masks without the slice object ``a[:] = b`` builds on the heap at every
+    copy on CircuitPython 9 (newer MicroPythons keep it on the stack; ``slice()``
+    cannot be called there)."""
+
+    def __getitem__(self, key):
+        return key
+
+
+WHOLE = _Whole()[:]
+del _Whole
 
 
 def add(buf, t):
@@ -203,38 +224,53 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
     True, then ``move``. ``moves``: the candidates (or the one lapse); ``scores[i]``: the
     sum of ``moves[i]``'s values over the samples so far (None once decided); ``x``: the
     generator; ``state``: the rollout generator's state of the current sample; ``i``: the
-    next move to roll out in it (``len(moves)``: sample anew). As sampling.Search given
+    next move to roll out in it (``len(moves)``: sample anew; -2 and -1: the first two
+    slices, which choose the candidates (``top``) and set the buffers up from ``view``). As sampling.Search given
     level 5's index (the lapses are ``_SLIP``'s, here)."""
 
     def __init__(self, view, rng, level):
         moves = view.legal_moves()
-        points = {}  # a candidate's immediate points
-        if len(moves) > 1 and moves[0] >= 0:  # (one move: no thought)
-            if rng.below(10) < _SLIP[level]:
-                moves = [moves[rng.below(len(moves))]]
-            pts = [view.points_of(m)[0] for m in moves]
-            if len(moves) > _TOP[level]:
-                keep = sorted(range(len(moves)), key=lambda i: (-pts[i], i))[: _TOP[level]]
-                keep.sort()
-            else:
-                keep = range(len(moves))
-            for i in keep:
-                points[moves[i]] = pts[i]
-            moves = [moves[i] for i in keep]
-        self.points = points
+        self.points = {}  # a candidate's immediate points
         self.moves = moves
         self.move = moves[0] if moves else -1
         self.scores = None
-        n = len(moves)
-        if n < 2:
+        if len(moves) < 2 or moves[0] < 0:  # (one move: no thought)
             return
-        self.x = (rng.next32() & _MASK30) or 1
-        self.setup(view, level)
-        self.scores = [0] * n
-        self.stop = _BUDGET[level]
-        self.n = 0
-        self.i = n
-        self.state = 0
+        if rng.below(10) < _SLIP[level]:
+            self.move = moves[rng.below(len(moves))]
+            self.moves = [self.move]
+            return
+        self.x = rng.next30() or 1
+        # the rest of the set-up in the first two slices (``step``), so no loop step
+        # allocates more than a few KB: the candidates, then the sample's buffers
+        self.view = view
+        self.level = level
+        self.i = -2  # -2: the candidates next, -1: the buffers
+        self.scores = moves
+
+    def top(self):
+        """``moves`` cut to the level's candidates: its ``_TOP[level]`` best by immediate
+        points, ties in legal-move order (no key tuples, no sorted copy)."""
+        view = self.view
+        moves = self.moves
+        n = len(moves)
+        pts = [view.points_of(m)[0] for m in moves]
+        k = _TOP[self.level]
+        if n > k:
+            taken = bytearray(n)
+            for _ in range(k):
+                best = -1
+                for i in range(n):
+                    if not taken[i] and (best < 0 or pts[i] > pts[best]):
+                        best = i
+                taken[best] = 1
+            keep = [i for i in range(n) if taken[i]]
+        else:
+            keep = range(n)
+        points = self.points
+        for i in keep:
+            points[moves[i]] = pts[i]
+        self.moves = [moves[i] for i in keep]
 
     def finish(self):
         """This module unloaded (``finish``): what the board's table calls once the
@@ -303,12 +339,27 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
 
     def step(self, n=_SLICE):
         """Rollouts until about ``n`` turns are played (at least one rollout; by default
-        one slice of a screen's thinking); True once the decision is made."""
+        one slice of a screen's thinking); True once the decision is made. The first
+        two slices finish the set-up instead (``top``, then ``setup``)."""
         scores = self.scores
         if scores is None:
             return True
         moves = self.moves
         k = len(moves)
+        if self.i < 0:
+            level = self.level
+            if self.i == -2:
+                self.top()
+                self.i = -1
+            else:
+                self.setup(self.view, level)
+                self.view = None
+                self.scores = [0] * k
+                self.stop = _BUDGET[level]
+                self.n = 0
+                self.i = k
+                self.state = 0
+            return False
         while True:
             if self.i == k:
                 if self.stop <= 0:
@@ -424,7 +475,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         cnt0 = self.count
         sums0 = self.sum
         for s in range(n):
-            work[s][:] = base[s]
+            work[s][WHOLE] = base[s]
             cnt[s] = cnt0[s]
             sums[s] = sums0[s]
             gain[s] = 0

@@ -33,8 +33,6 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-_MASK30 = const(0x3FFFFFFF)
-
 # Levels 1..5 (index 0..4): the work of a decision in rollout turns (every turn a
 # rollout plays counts one; a decision plays whole samples, at least one, until its
 # budget is spent); L1 and L2 play a uniformly random legal move instead in 1 decision
@@ -73,7 +71,7 @@ class Search:
         if level < 2 and rng.below(2 << level) == 0:
             self.move = moves[rng.below(n)]
             return
-        self.x = (rng.next32() & _MASK30) or 1
+        self.x = rng.next30() or 1
         self.game = cls(view)
         self.scores = [0] * n
         self.left = BUDGET[level]

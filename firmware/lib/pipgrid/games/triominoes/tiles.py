@@ -146,11 +146,15 @@ def groups(hand):
     for t in hand:
         a, b, c = FIRST[t], SECOND[t], THIRD[t]
         # the rotations put the pairs a-b, b-c, c-a once on each pair of corners;
-        # count each group's bytes in the low byte of offset g + 2 (at most 12)
-        for p in (a * 6 + b,) if a == c else (a * 6 + b, b * 6 + c, c * 6 + a):
-            ent[2 * p + 5] += 2
-            ent[2 * p + 77] += 2
-            ent[2 * p + 149] += 2
+        # count each group's bytes in the low byte of offset g + 2 (at most 12).
+        # No tuples in these loops: the board's legal moves build this at every turn
+        # of a changed hand (a computer seat's thinking included)
+        for _r in range(1 if a == c else 3):
+            p = 2 * (a * 6 + b)
+            ent[p + 5] += 2
+            ent[p + 77] += 2
+            ent[p + 149] += 2
+            a, b, c = b, c, a
     ent[1] = ent[3] = s = 220  # offset g + 1 becomes where group g begins
     for j in range(4, 220, 2):
         s += ent[j + 1]
@@ -161,14 +165,21 @@ def groups(hand):
         m = t * 3
         for _r in range(1 if x == z else 3):
             # then offset g + 1 moves on to where group g ends
-            for g, other in ((x * 6 + y, z), (36 + y * 6 + z, x), (72 + z * 6 + x, y)):
-                j = 2 * g + 2
-                i = ent[j] << 8 | ent[j + 1]
-                ent[i] = other
-                ent[i + 1] = m
-                i += 2
-                ent[j] = i >> 8
-                ent[j + 1] = i & 255
+            _put(ent, x * 6 + y, z, m)
+            _put(ent, 36 + y * 6 + z, x, m)
+            _put(ent, 72 + z * 6 + x, y, m)
             x, y, z = y, z, x  # the next rotation
             m += 1
     return ent
+
+
+def _put(ent, g, other, m):
+    """``groups``: rotation ``m`` (the number ``other`` on its third corner) at the end
+    of group ``g``, whose end moves on."""
+    j = 2 * g + 2
+    i = ent[j] << 8 | ent[j + 1]
+    ent[i] = other
+    ent[i + 1] = m
+    i += 2
+    ent[j] = i >> 8
+    ent[j + 1] = i & 255

@@ -85,9 +85,10 @@ def start(app, game_id, now):
     domino_setup.start(app, game_id, now)
 
 
-def begin(app, game_id, players, kinds, options, now):
-    """Start a match: seed from the clock, save it, and show its board. Options equal to
-    the rules' defaults are not passed, so the engine need not load its option checks."""
+def begin(app, game_id, players, kinds, options, now, seed=0):
+    """Start a match: seed from the clock (or ``seed``: the web page's links), save it,
+    and show its board. Options equal to the rules' defaults are not passed, so the
+    engine need not load its option checks."""
     cls = engine_class(game_id)
     given = None
     for name, default, _choices in cls.OPTIONS:
@@ -100,7 +101,7 @@ def begin(app, game_id, players, kinds, options, now):
         collect()
     from pipgrid.ui.domino.table import Table
 
-    game = cls(players, (now & 0x3FFFFFFF) or 1, None if given is None else dict(given))
+    game = cls(players, seed or (now & 0x3FFFFFFF) or 1, None if given is None else dict(given))
     table = Table(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id

@@ -27,14 +27,15 @@ def load_modules():
     collect()
 
 
-def begin(app, game_id, players, kinds, options, now):
-    """PLAY on the set-up: a game seeded from the clock, saved, on the board."""
+def begin(app, game_id, players, kinds, options, now, seed=0):
+    """PLAY on the set-up: a game seeded from the clock (or ``seed``: the web page's
+    links), saved, on the board."""
     load_modules()
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
     game = Triominoes(
-        players, (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"]
+        players, seed or (now & 0x3FFFFFFF) or 1, options["draw_limit"], options["club"], options["target"]
     )
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table

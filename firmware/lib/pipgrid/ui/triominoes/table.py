@@ -79,6 +79,7 @@ class TriTable:
             self.search = __import__("pipgrid.bots.mc_triominoes", None, None, 1).start(
                 self
             )  # (a long string)
+            return False  # the legal moves and the search set up: this loop step's slice
         return self.search.step()
 
     def bot_move(self):
