@@ -51,7 +51,7 @@ def expected_points(board, ox, oy, top, height, extra=()):
 
 def slot_tiles(canvas, strict=True):
     """Tiles drawn in the three hand places: pyramids of three numbers, two LEDs each
-    (ui/triominoes/draw.pyramid: left, top, right)."""
+    (ui/triominoes/screen.py draw_hand: left, top, right)."""
     found = []
     for k in range(3):
         x, y = tri_screen.hand_xy(k, 0)

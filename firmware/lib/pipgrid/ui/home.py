@@ -143,7 +143,7 @@ class Home(menu.Pages):
                 )
             )
         for row in GAMES:
-            e.append(Entry(row[0], self.picture, self.choose_game, self.turn_how))
+            e.append(Entry(row[0], self.picture, self.choose_game, self.change))
         for word in ("MODE", "DEALS", "COLOUR", "SOUND", "LIGHT"):
             e.append(Entry(word, self.picture, None, self.change))
 
@@ -154,10 +154,6 @@ class Home(menu.Pages):
         if key == "UP" or key == "DOWN":  # another page: its own side first
             self.how = False
         menu.Pages.press(self, key, now)
-
-    def turn_how(self, step, now):
-        """LEFT/RIGHT on a game's page: its HOW? side, or back to the game."""
-        self.how = not self.how
 
     def draw(self, canvas, now):
         first = len(self.app.saved)
@@ -225,9 +221,14 @@ class Home(menu.Pages):
             game_picture(canvas, self.game_row()[2])
 
     def change(self, step, now):
-        """LEFT/RIGHT on an option page: flip it, or step the brightness."""
+        """LEFT/RIGHT on an option page: flip it, or step the brightness; on a game's
+        page: its HOW? side, or back to the game."""
         word = self.current().word
         settings = self.app.settings
+        first = len(self.app.saved)
+        if first <= self.index < first + len(GAMES):
+            self.how = not self.how
+            return
         if word == "LIGHT":
             level = settings.level + step
             if not 0 <= level < len(LEVELS):

@@ -21,7 +21,7 @@ taller than the grid is scaled down further by an integer factor.
 
 **A hand tile** (``hand_tile``, the round's end pages) is three pixels in a little up
 triangle: its numbers read clockwise from the lowest (TO-1), bottom-left, top,
-bottom-right (the cell ``U``'s corners). **On a turn** (``pyramid``) a tile is larger, so a
+bottom-right (the cell ``U``'s corners). **On a turn** (ui/triominoes/screen.py) a tile is larger, so a
 child reads it across a table: four pixels wide and two high, each number two pixels
 in the triangle's own arrangement, the top number over the middle of the bottom two::
 
@@ -167,12 +167,3 @@ def hand_tile(canvas, x, y, t, pal, shift=0):
     canvas.set(x, y + 1, pal[tt.FIRST[t]], shift)
     canvas.set(x + 1, y, pal[tt.SECOND[t]], shift)
     canvas.set(x + 2, y + 1, pal[tt.THIRD[t]], shift)
-
-
-def pyramid(canvas, x, y, t, pal, shift=0):
-    """A hand tile on a turn at (x, y)..(x+3, y+1) (module doc): the top number's two
-    pixels over the middle, bottom-left and bottom-right two each below (TO-1's order
-    read clockwise from the lowest: left, top, right)."""
-    canvas.rect(x, y + 1, 2, 1, pal[tt.FIRST[t]], shift)
-    canvas.rect(x + 1, y, 2, 1, pal[tt.SECOND[t]], shift)
-    canvas.rect(x + 2, y + 1, 2, 1, pal[tt.THIRD[t]], shift)

@@ -22,7 +22,7 @@ hint, its search and their modules are then unloaded, ``end``)."""
 
 from pipgrid.memory import collect, unload
 from pipgrid.ui import palette
-from pipgrid.ui.triominoes.screen import first_place, hand_xy, mark
+from pipgrid.ui.triominoes.screen import brackets, first_place, hand_xy
 
 UNLOAD = ("pipgrid.bots.mc_triominoes", "pipgrid.bots")  # (a name the app holds)
 
@@ -117,7 +117,7 @@ class Hint:
         at = s.hand.index((move & 255) // 3) if move >= 0 else len(s.hand)
         xy = hand_xy(at, first)
         if xy is not None and (at != s.cursor or (now // 250) & 1):  # (alternating with the cursor's bar)
-            mark(canvas, xy[0], xy[1], palette.HINT)
+            brackets(canvas, xy[0], xy[1], palette.HINT)
 
     def end(self):
         """Off the stack (on top: ``end`` follows its own press), this module and the search's

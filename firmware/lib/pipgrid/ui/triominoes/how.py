@@ -4,7 +4,7 @@ Tiles are drawn large here: a triangle filled warm (pointing up) or cool (pointi
 down) as on the board (ui/triominoes/draw.py), each corner's number a 2x2 block in
 its colour.
 
-0. The goal: a hand of three tiles (the turn's pyramids, draw.pyramid) goes onto a
+0. The goal: a hand of three tiles (the turn's pyramids, ui/triominoes/screen.py) goes onto a
    small board one tile at a time until the hand is empty: a green tick (the first
    to empty the hand wins the round, TO-10).
 1. One move: two tiles on the board leave a gap between them; a tile comes down into

@@ -7,7 +7,7 @@ Layout (x across, y down)::
     y 7..15  a person's hand on their turn, three places at a time (``hand_xy``):
     y 7      a grey shelf over each tile that fits now (and over DRAW/PASS and HINT)
     y 8..9   the tiles, each a pyramid of its three numbers, two LEDs each
-             (ui/triominoes/draw.pyramid), a dark column between tiles
+             (module doc), a dark column between tiles
     y 10     the marker under a place: the cursor in the seat's colour, a refused
              tile's brick red, a tile just drawn's leaf green, a hint's teal
     y 11..15 how many tiles are off the grid each way: ``<3`` at the left, ``4>`` at
@@ -18,7 +18,7 @@ Layout (x across, y down)::
 **Phases** (``name``): ``handover`` (HS-1: no hand; the next seat's badge blinks
 until A), ``turn`` (the hand in the domino games' language, docs/board.md: every tile
 at full colour, a grey shelf above those that can be placed, the cursor as a bar in
-the seat's colour under its place (``mark``), the cells where the tile under the
+the seat's colour under its place (``brackets``), the cells where the tile under the
 cursor fits blinking on the board; after the tiles, when nothing fits, a blinking
 grey DRAW place or dark red PASS place; LEFT/RIGHT move along the places and the
 three on show follow the cursor), ``place`` (the chosen tile on the
@@ -38,6 +38,7 @@ B asks QUIT? (the game stays saved: CONTINUE in the menu).
 """
 
 from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
 from pipgrid.memory import unload
 from pipgrid.ui import font, palette
 from pipgrid.ui.domino.seats import SEAT_RGB
@@ -75,9 +76,6 @@ def centre3(ck):
     return sx, sy
 
 
-MORE_RGB = (80, 80, 80)  # the counts of tiles off the grid (``more``)
-
-
 def first_place(cursor, places):
     """The first of the three hand places on show: the cursor's neighbours on both sides
     while there are any."""
@@ -94,7 +92,7 @@ def hand_xy(i, first):
     return 1 + 5 * k, 8
 
 
-def mark(canvas, x, y, rgb, shift=0):
+def brackets(canvas, x, y, rgb, shift=0):
     """A marker under the hand place at (x, y), as the domino games' markers stand in
     cells no tile uses (docs/board.md "The visual language"): a bar as wide as the
     place in the row below it, never on a tile's cells, so never read as a number."""
@@ -457,9 +455,9 @@ class TriScreen:
     def draw_hand(self, canvas, pal, now, blink):
         """The hand of the seat on turn (its own turn only, HS-1), in the domino games'
         language: three places at a time, every tile at full colour as a pyramid of its
-        numbers (ui/triominoes/draw.pyramid), so all of it can be read and planned with;
+        numbers (module doc), so all of it can be read and planned with;
         a grey shelf above a tile that can be placed now; the markers are bars under a
-        place (``mark``): the cursor in the seat's colour, blinking leaf green under a
+        place (``brackets``): the cursor in the seat's colour, blinking leaf green under a
         tile just drawn, blinking brick red under a refused one; how many tiles are off
         the grid each way, beside an arrow pointing there (module doc)."""
         s = self.game.current_player
@@ -471,7 +469,10 @@ class TriScreen:
             x, y = hand_xy(i, first)
             if i < n:
                 t = self.hand[i]
-                td.pyramid(canvas, x, y, t, pal)
+                # a pyramid of its numbers, two LEDs each (module doc): left, top, right
+                canvas.rect(x, y + 1, 2, 1, pal[tt.FIRST[t]])
+                canvas.rect(x + 1, y, 2, 1, pal[tt.SECOND[t]])
+                canvas.rect(x + 2, y + 1, 2, 1, pal[tt.THIRD[t]])
                 if not self.is_legal(t):
                     continue
             elif i < places - 1:  # DRAW (grey) or PASS (dark red): blinking, a tile never does
@@ -480,15 +481,15 @@ class TriScreen:
                 canvas.rect(x + 1, y + 1, 2, 1, palette.HINT, 2 * blink)
             canvas.rect(x, y - 1, 4, 1, (72, 72, 72))  # the grey shelf: A can choose it
         xy = hand_xy(self.cursor, first)
-        mark(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
+        brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
         for i in range(first, min(first + 3, n)):
             if self.hand[i] in fresh and blink:  # just drawn (over the cursor's bar half the time)
                 xy = hand_xy(i, first)
-                mark(canvas, xy[0], xy[1], palette.JUST_DRAWN)
+                brackets(canvas, xy[0], xy[1], palette.JUST_DRAWN)
         if self.refuse_at >= 0 and not blink:
             xy = hand_xy(self.refuse_at, first)
             if xy is not None:
-                mark(canvas, xy[0], xy[1], palette.REFUSE)
+                brackets(canvas, xy[0], xy[1], palette.REFUSE)
         if first:  # tiles before the three on show: <3 at the left
             more(canvas, first, True)
         if first + 3 < places:  # after them: 4> at the right (the arrow alone: DRAW/PASS, HINT)
@@ -499,7 +500,7 @@ def more(canvas, count, left):
     """How many tiles are off the grid on one side, rows 11-15: an arrow pointing that
     way at the grid's edge and the count beside it (ten or more: the two digits
     alone, at the edge), in a dim grey: read when looked for, quieter than the tiles."""
-    rgb = MORE_RGB
+    rgb = (80, 80, 80)
     if count >= 10:
         if left:
             font.draw_number(canvas, 6, 11, count, rgb)
