@@ -49,7 +49,7 @@ def goal(canvas, t, pal):
             else:
                 triangle(canvas, x, 5, x + 6, 5, x + 3, 0, _UP)
         else:
-            # as the turn's pyramids (ui/triominoes/draw.pyramid, not loaded for this):
+            # as the turn's pyramids (ui/triominoes/screen.py; no game module is loaded for this):
             # left, top, right, two LEDs each
             x = 1 + 5 * i
             canvas.rect(x, 10, 2, 1, pal[hand[3 * i]])
