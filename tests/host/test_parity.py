@@ -20,7 +20,10 @@ SCRIPTS = sorted(n for n in os.listdir(PARITY) if n.endswith(".py") and not n.st
 # Tri-Ominos' levels compile bots/mc_triominoes.py (one long rollout) from .py: 96 KB on
 # the 64-bit port, 72 KB on the 32-bit one (68 KB since the seed's variants, issue 25: the
 # 64 KB per-game target is retired, issue 22; the board loads .mpy files).
+# Luzon's deals on the 64-bit port sit at the edge of 64 KB since this wave's merges (one full
+# run failed for a 2 KB block in solver/position.codes, the same run alone passed): 80 KB.
 HEAP = {
+    ("luzon_deals.py", 64): "80K",
     ("domino_levels.py", 64): "80K",
     ("italian_levels.py", 64): "80K",
     ("triominoes_levels.py", 64): "96K",
