@@ -57,6 +57,16 @@ def test_a_link_deals_the_boards_own_deal_and_seed():
     assert link == {"game": "trad", "seed": 42, "players": 3, "seats": "you,l3,random"}
 
 
+def test_a_copied_link_never_names_the_seed_of_a_match_the_board_dealt():
+    """A dealt seed names every hidden hand of the match being played: the panel's link
+    (and so "copy link") carries a seed only when a link chose it."""
+    b = board()
+    teacher.open_link(b.app, teacher.parse_link("tri", "", "", "", "3", "you,you,you"), b.clock.ms)
+    assert b.app.game.game.seed > 0  # dealt from the clock, as PLAY on the set-up
+    link = json.loads(teacher.Teacher().info(b.app))["link"]
+    assert link["game"] == "tri" and link["seed"] is None and link["players"] == 3
+
+
 def test_the_line_in_slices_is_the_solvers_and_each_step_says_what_it_frees():
     g = luzon.Luzon(1)
     line = teacher.Line(g, 0)
