@@ -104,6 +104,22 @@ class Counts:
         self.rounds = 0
 
 
+def turns(b, max_steps):
+    """Each person's turn screen of the match until it ends (at most ``max_steps`` loop
+    steps): handovers and round ends are passed with A, other screens waited out. The
+    caller presses the turn's keys before taking the next."""
+    for _ in range(max_steps):
+        name = b.app.screen_name
+        if name == "matchend":
+            return
+        if name in ("handover", "roundend"):
+            b.press("A")
+        elif name != "turn":
+            b.wait(100)
+        else:
+            yield b.app.stack[-1]
+
+
 def play(b, choose, max_steps=100000, after_turn=None):
     """Play the match to its end by presses; returns Counts. ``after_turn(b)`` runs
     after each person's move (e.g. to cut the power)."""

@@ -6,7 +6,7 @@ both ends on one row, LEFT and RIGHT in one column) shows the red corners and ch
 nothing; the transcript keeps L/R as the line's logical ends (TR-6, TR-7)."""
 
 from board_decoder import decode
-from host_sim.drive.hotseat import Board, move_keys, start
+from host_sim.drive.hotseat import Board, move_keys, start, turns
 
 from pipgrid.bots.domino import greedy_traditional
 from pipgrid.games.domino.moves import DRAW
@@ -58,17 +58,7 @@ def test_left_and_right_pick_the_end_seen_first_and_second_in_both_directions_of
         b = Board()
         b.wait(seed_presses * 37)  # another match seed each time (the clock at PLAY)
         start(b, "TRAD", 2, [P, P])
-        for _ in range(4000):
-            name = b.app.screen_name
-            if name == "matchend":
-                break
-            if name in ("handover", "roundend"):
-                b.press("A")
-                continue
-            if name != "turn":
-                b.wait(100)
-                continue
-            screen = b.app.stack[-1]
+        for screen in turns(b, 4000):
             g = screen.game
             move = greedy_traditional(g.view(g.current_player), None)
             keys = move_keys(screen, move)

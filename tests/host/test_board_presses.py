@@ -3,7 +3,7 @@ starts with the cursor on the DRAW / PASS place, so a draw or a pass is one pres
 and the frame shows the cursor's bars there (read back from the pixels)."""
 
 from board_decoder import decode
-from host_sim.drive.hotseat import Board, move_keys, start
+from host_sim.drive.hotseat import Board, move_keys, start, turns
 
 from pipgrid.bots.domino import greedy_traditional
 from pipgrid.games.domino.moves import DRAW
@@ -27,17 +27,9 @@ def one_match(word, players, choose, want, seen, match):
     b = Board()
     b.wait(37 * match)  # another seed (the clock at PLAY)
     start(b, word, players, [P] * players)
-    for _ in range(6000):
-        name = b.app.screen_name
-        if name == "matchend" or len(seen) >= want:
+    for screen in turns(b, 6000):
+        if len(seen) >= want:
             break
-        if name in ("handover", "roundend"):
-            b.press("A")
-            continue
-        if name != "turn":
-            b.wait(100)
-            continue
-        screen = b.app.stack[-1]
         g = screen.game
         move = choose(g.view(g.current_player), None)
         keys = move_keys(screen, move)
