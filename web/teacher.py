@@ -308,7 +308,7 @@ class Teacher:
             out["summary"] = hotseat_summary(app, game, tri)
             # the seed only when a link chose it (already public): a dealt seed names every
             # hidden hand of the match being played, so a link to it would show them
-            chosen = game.game.seed if LINKED[0] == (kind, game.game.seed) else None
+            chosen = game.game.seed if CHOSEN_BY_LINK[0] == (kind, game.game.seed) else None
             out["link"] = {"game": ("trad", "ital", "tri")[kind - 2], "seed": chosen,
                            "players": game.game.players,
                            "seats": ",".join(SEAT_LINK[k] for k in game.kinds)}  # fmt: skip
@@ -358,14 +358,14 @@ def parse_link(game, deal, variant, seed, players, seats):
     return kind, _int(seed, "seed", 1, 0x3FFFFFFF) if seed else 0, n, kinds
 
 
-LINKED = [None]  # (kind, seed) of the hot-seat game a link with a seed opened: that seed is public
+CHOSEN_BY_LINK = [None]  # (kind, seed) of the hot-seat game a link with a seed opened: that seed is public
 
 
 def open_link(app, link, now):
     """Start the game ``link`` (``parse_link``) on the board at once, as its menu page
     would: the same hooks, with the link's deal or seed."""
     kind = link[0]
-    LINKED[0] = (kind, link[1]) if kind != 1 and link[1] else None
+    CHOSEN_BY_LINK[0] = (kind, link[1]) if kind != 1 and link[1] else None
     del app.stack[:]
     app.game = None
     module = app.hooks(kind)
