@@ -306,7 +306,7 @@ class Teacher:
             tri = kind == 4
             out["facts"] = triominoes_facts(game) if tri else domino_facts(game)
             out["summary"] = hotseat_summary(app, game, tri)
-            out["link"] = {"game": ("trad", "ital", "tri")[kind - 2], "seed": game.game.seed,
+            out["link"] = {"game": ("trad", "ital", "tri")[kind - 2], "seed": game.game.match_seed,
                            "players": game.game.players,
                            "seats": ",".join(SEAT_LINK[k] for k in game.kinds)}  # fmt: skip
         return json.dumps(out)
@@ -351,7 +351,9 @@ def parse_link(game, deal, variant, seed, players, seats):
         if w not in SEAT_LINK:
             raise ValueError("a seat is you, greedy, random or l1..l5, not %r" % w)
         kinds.append(SEAT_LINK.index(w))
-    return kind, _int(seed or "1", "seed", 1, 0x3FFFFFFF), n, kinds
+    # no seed: a match nobody chose a seed for, every round's seed fresh (issue 26); a
+    # match of the board's own (no chosen seed) gives no seed to its link either
+    return kind, _int(seed, "seed", 1, 0x3FFFFFFF) if seed else 0, n, kinds
 
 
 def open_link(app, link, now):
