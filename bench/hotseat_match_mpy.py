@@ -42,9 +42,15 @@ class Board:
 
     def __init__(self, store):
         self.app = App(store, log=lambda line: None)
+        # round seeds (pipgrid/seeds.py): the clock at the round's start, as
+        # host_sim/drive/luzon.Board, so the figures come from the same games every run
+        self.app.entropy = self.entropy
         self.canvas = Canvas(16, 16)
         self.now = 0
         self.frame()
+
+    def entropy(self, n):
+        return ((self.now & 0x3FFFFFFF) or 1).to_bytes(4, "big")[:n]
 
     def frame(self):
         if self.app.tick(self.now):
@@ -174,6 +180,9 @@ def main(argv):
             note(MOST, d, count - 1, NAMES[ev], BEFORE[0], b.app.screen_name)
         gc.collect()
         live = gc.mem_alloc() - base
+        if b.app.game is not None and getattr(b, "_r", 0) != b.app.game.game.round_no:
+            b._r = b.app.game.game.round_no
+            print("ROUND", b._r, b.app.game.game.seed, live, list(b.app.game.game.deck))
         if live > live_peak:
             live_peak = live
     n = count

@@ -29,6 +29,40 @@ class CliError(Exception):
     """Bad input: the message is one line saying what is accepted."""
 
 
+def special_kind(mode):
+    """What a file that is not a regular file is, in words ("" for a regular file)."""
+    import stat
+
+    for test, words in (
+        (stat.S_ISDIR, "a folder"),
+        (stat.S_ISFIFO, "a FIFO (named pipe)"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a device"),
+        (stat.S_ISSOCK, "a socket"),
+    ):
+        if test(mode):
+            return words
+    return "" if stat.S_ISREG(mode) else "not a regular file"
+
+
+def open_regular(path, mode="rb"):
+    """``open(path, mode)`` for a regular file that is there; OSError for anything else
+    (a FIFO, a device such as /dev/null, a folder), found without blocking: a FIFO is
+    opened without waiting for a writer and refused at once (issue 26)."""
+    flags = os.O_RDWR if "+" in mode else os.O_RDONLY
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+    try:
+        kind = special_kind(os.fstat(fd).st_mode)
+        if kind:
+            raise OSError(0, "it is %s, not a file" % kind if kind[0] == "a" else kind)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, mode)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def prog(command):
     """``python -m host_sim luzon`` or ``pipgrid luzon``: the command as it was called."""
     return "%s %s" % (PROG, command)

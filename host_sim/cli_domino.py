@@ -61,7 +61,8 @@ def help_text(name):
         % {"italian": "Italian"}.get(name, name),
         "",
         "options:",
-        "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
+        "  --seed S          match seed: round 1's, later rounds derived from it, %s (1)"
+        % cli_args.SEED_RANGE,
         "  --players P       number of seats, %s (%d)" % (seats, GAMES[name][2]),
         "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(BOT_NAMES),
         "  --rounds K        play K rounds, 1..9999 (1)",

@@ -194,16 +194,21 @@ def main(argv):
     except (UsageError, ScriptError, CliError) as e:
         print("play: %s" % one_line(e), file=sys.stderr)
         return 2
-    if headless:
-        return _headless(board, actions, args)
-    if args.window:
-        from host_sim import front_window
+    try:
+        if headless:
+            return _headless(board, actions, args)
+        if args.window:
+            from host_sim import front_window
 
-        return front_window.run(board, scale=args.scale)
-    from host_sim import front_terminal
+            return front_window.run(board, scale=args.scale)
+        from host_sim import front_terminal
 
-    status = "store: %s" % board.store.path
-    return front_terminal.run(board, scale=args.scale, status=status)
+        status = "store: %s" % board.store.path
+        return front_terminal.run(board, scale=args.scale, status=status)
+    finally:
+        close = getattr(board.store, "close", None)  # a store file: its lock goes (issue 26)
+        if close is not None:
+            close()
 
 
 def _headless(board, actions, args):

@@ -48,13 +48,14 @@ def help_text():
 
 def read_text(path):
     """The transcript's text, at most MAX_BYTES; (None, message) when it cannot be read."""
+    from host_sim import cli_args
     from host_sim.cli_args import one_line
 
     try:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_BYTES + 1)
         else:
-            with open(path, "rb") as f:
+            with cli_args.open_regular(path) as f:  # a FIFO or a device: refused, never waited on
                 data = f.read(MAX_BYTES + 1)
     except (OSError, ValueError) as e:  # ValueError: a NUL byte in the name
         return None, "cannot read %s: %s" % (one_line(path), getattr(e, "strerror", None) or e)

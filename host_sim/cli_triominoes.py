@@ -49,7 +49,8 @@ def help_text():
             "Bots play a seeded game of Tri-Ominos; the JSON-lines transcript with --json.",
             "",
             "options:",
-            "  --seed S          deal seed, %s (1)" % cli_args.SEED_RANGE,
+            "  --seed S          match seed: round 1's, later rounds derived from it, %s (1)"
+            % cli_args.SEED_RANGE,
             "  --players P       number of seats, 1..6 (TO-4; 2); 1 is solitaire, deal = seed (TO-17)",
             "  --bots B[,B...]   one bot for every seat, or one per seat: %s (greedy)" % ", ".join(NAMES),
             "  --rounds K        stop after K rounds, 1..9999 (default: the whole game, TO-12)",

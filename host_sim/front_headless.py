@@ -172,6 +172,9 @@ def write_png(board, path, pitch=40, frame=None):
 def write_gif(board, recorder, path, pitch=24):
     from host_sim.panel_image import PanelRenderer
 
+    from host_sim import gif_stream
+
     renderer = PanelRenderer(board.width, board.height, pitch)
-    images = [renderer.render(frame) for _, frame in recorder.frames] or [renderer.render(board.frame)]
-    images[0].save(path, save_all=True, append_images=images[1:], duration=recorder.durations(), loop=0)
+    frames = [frame for _, frame in recorder.frames] or [board.frame]
+    # one picture at a time (issue 26): a long recording never holds them all
+    gif_stream.write(path, (renderer.render(f) for f in frames), recorder.durations())

@@ -125,54 +125,95 @@ class StoreError(Exception):
     """A store file that cannot be used (one line saying why)."""
 
 
-def is_store(data):
-    """True when ``data`` (a file's bytes) can be a PipGrid store: empty, erased or
-    zeroed, or exactly NVM_SIZE bytes holding a record of ours at the start or where
-    the two-slot format 1 put its slots."""
-    if not data.strip(b"\x00\xff"):
-        return len(data) in (0, NVM_SIZE)
-    if len(data) != NVM_SIZE:
-        return False
-    from pipgrid.save import MAGIC
+STORE_OFFSETS = (0, 2016, NVM_SIZE // 2, NVM_SIZE - 64, NVM_SIZE - 32)  # where records begin
 
-    for offset in (0, 2016, NVM_SIZE // 2, NVM_SIZE - 64, NVM_SIZE - 32):
-        if data[offset : offset + 2] == MAGIC:
-            return True
+
+def has_header(data):
+    """True when a record header of ours is where a store's records begin (save.py and
+    the two-slot format 1 of save_v1.py): b"PG", format 1 or 2, a known kind of record,
+    a body that fits. Its CRC is not asked for: a store whose records fail their CRCs is
+    a damaged store, loaded as far as it can be (save_report.py names the damage)."""
+    from pipgrid.save import HEADER, MAGIC, SETTINGS_ID
+
+    for offset in STORE_OFFSETS:
+        head = data[offset : offset + HEADER]
+        if len(head) == HEADER and head[0:2] == MAGIC and head[2] in (1, 2) and 1 <= head[3] <= SETTINGS_ID:
+            if head[6] | head[7] << 8 <= NVM_SIZE - offset - HEADER:
+                return True
     return False
+
+
+def is_store(data):
+    """True when ``data`` (a file's bytes) is a PipGrid store: empty, all 0xFF (erased),
+    or a record header of ours where records begin (``has_header``; any length: a store
+    of the wrong length is loaded and written again at NVM_SIZE bytes, ``FileStore``)."""
+    if not data.strip(b"\xff"):
+        return True
+    return has_header(data)
 
 
 class FileStore:
     """``microcontroller.nvm``-like bytes kept in ``path`` (created erased, 0xFF).
 
-    A file that is there must be a PipGrid store (``is_store``); anything else is
-    refused with StoreError and never written (``new=True`` makes ``path`` a new
-    store whatever it holds; ``fresh=True`` erases a store). ``erases`` counts the
-    writes the board would erase its flash sector for: a write over bytes that are
-    not all 0xFF (see pipgrid/save.py)."""
+    Only a store is a store (issue 26): a file that is there must be one (``is_store``),
+    anything else, and every file that is not a regular file (a FIFO, a device such as
+    /dev/null, a folder), is refused with StoreError and left as it was (``new=True``
+    makes a regular ``path`` a new store whatever it holds; ``fresh=True`` erases a
+    store). A store of the wrong length keeps what its records hold: the loss is named
+    (``warn``, one line; stderr by default) before it is written again at ``size``
+    bytes. One writer per store: the file is locked (``fcntl.flock``) while it is in
+    use, and a second simulator on it is refused. ``erases`` counts the writes the board
+    would erase its flash sector for: a write over bytes that are not all 0xFF (see
+    pipgrid/save.py)."""
 
-    def __init__(self, path, size=NVM_SIZE, fresh=False, new=False):
+    def __init__(self, path, size=NVM_SIZE, fresh=False, new=False, warn=None):
+        from host_sim.cli_args import special_kind
+
         if not path:
             raise StoreError("the store needs a file name")
         self.path = path
         self.erases = 0
-        if os.path.isdir(path):
-            raise StoreError("%s is a folder, not a store file" % path)
-        data = b""
-        if os.path.exists(path) and not new:
-            with open(path, "rb") as f:
-                data = f.read(size + 1)
-            if not is_store(data):
+        self._file = None
+        there = os.path.lexists(path)
+        if there:
+            kind = special_kind(os.stat(path).st_mode)
+            if kind:
+                raise StoreError("%s is %s, not a store file (left untouched)" % (path, kind))
+        else:
+            os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o644)
+        f = os.fdopen(fd, "r+b")
+        try:
+            kind = special_kind(os.fstat(fd).st_mode)  # (made a FIFO meanwhile)
+            if kind:
+                raise StoreError("%s is %s, not a store file (left untouched)" % (path, kind))
+            os.set_blocking(fd, True)
+            _lock(f, path)
+            data = f.read(max(size + 1, os.fstat(fd).st_size))
+            if there and not new and not is_store(data):
                 raise StoreError(
                     "%s is not a PipGrid store (left untouched); --new-store %s makes it one" % (path, path)
                 )
-            if fresh:
+            if fresh or new:
                 data = b""
-        folder = os.path.dirname(os.path.abspath(path))
-        os.makedirs(folder, exist_ok=True)
-        self._data = bytearray(data) + bytearray([ERASED]) * (size - len(data))
-        if data != self._data:
-            with open(path, "wb") as f:
+            elif len(data) not in (0, size) and data.strip(b"\xff"):
+                (warn or _stderr)(_length_loss(path, len(data), size))
+            self._data = bytearray(data[:size]) + bytearray([ERASED]) * (size - len(data[:size]))
+            if data != self._data:
+                f.seek(0)
                 f.write(self._data)
+                f.truncate(size)
+                f.flush()
+        except BaseException:
+            f.close()
+            raise
+        self._file = f
+
+    def close(self):
+        """Let the store go (the lock with it)."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
     def __len__(self):
         return len(self._data)
@@ -194,9 +235,47 @@ class FileStore:
         if self._data[start:stop].strip(b"\xff"):
             self.erases += 1
         self._data[index] = value
-        with open(self.path, "r+b") as f:
-            f.seek(start)
-            f.write(self._data[start:stop])
+        f = self._file
+        if f is None:
+            raise StoreError("%s is closed" % self.path)
+        f.seek(start)
+        f.write(self._data[start:stop])
+        f.flush()
+
+
+def _stderr(line):
+    import sys
+
+    print(line, file=sys.stderr)
+
+
+def _length_loss(path, length, size):
+    """The one line naming what a store of the wrong length loses."""
+    if length < size:
+        return (
+            "%s is %d bytes, not %d: its records are loaded (one cut short is lost) and it is "
+            "written again at %d bytes" % (path, length, size, size)
+        )
+    return (
+        "%s is %d bytes, not %d: the %d bytes past %d are dropped, its records are loaded and it is "
+        "written again at %d bytes" % (path, length, size, length - size, size, size)
+    )
+
+
+def _lock(f, path):
+    """One writer per store (issue 26): an exclusive lock on the open file, held while
+    it is open; StoreError when another simulator holds it."""
+    try:
+        import fcntl
+    except ImportError:  # no fcntl (Windows): no lock
+        return
+    try:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise StoreError(
+            "%s is in use by another PipGrid simulator: one board per store (left untouched); "
+            "--store FILE plays on another" % path
+        ) from None
 
 
 def real_clock():
@@ -226,10 +305,17 @@ class SimBoard:
     them), and handed to ``tone_listeners`` (the window front end plays them). ``app_class`` defaults to
     ``pipgrid.app.App`` (tests pass small apps with the same constructor); ``link`` is
     the mirror's serial port (``host_sim.mirror.PortLink``), as ``usb_cdc.data`` on the board.
+    ``entropy``: the round seeds' source, ``n -> n bytes`` (None: the clock and presses).
     """
 
-    def __init__(self, profile_name=None, store=None, clock=None, log=None, app_class=None, link=None):
+    def __init__(
+        self, profile_name=None, store=None, clock=None, log=None, app_class=None, link=None, entropy=False
+    ):
         self.app_class = app_class
+        # Round seeds (pipgrid/seeds.py): os.urandom as on the board with the real clock;
+        # a simulated clock (scripted runs, tests, pictures) takes the board's fallback,
+        # the clock and the presses' timing, so a script plays the same games every time.
+        self.entropy = (None if isinstance(clock, SimClock) else os.urandom) if entropy is False else entropy
         self.profile = boards.select(profile_name or boards.REFERENCE)
         self.width = self.profile["width"]
         self.height = self.profile["height"]
@@ -272,7 +358,9 @@ class SimBoard:
             from pipgrid.app import App as app_class
         if fresh:
             self.store[0 : len(self.store)] = bytes([ERASED]) * len(self.store)
-        return app_class(self.store, self.width, self.height, log=self.log)
+        app = app_class(self.store, self.width, self.height, log=self.log)
+        app.entropy = self.entropy
+        return app
 
     @property
     def app(self):

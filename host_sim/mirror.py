@@ -175,15 +175,35 @@ class PortLink:
 
 
 def open_port(path):
-    """The port at ``path``, raw (no echo, no line editing), non-blocking: its fd."""
+    """The port at ``path``, raw (no echo, no line editing), non-blocking: its fd.
+    Only a serial port or a pseudo-terminal (the simulator's ``--mirror-pty``): a
+    terminal device. Anything else (a file, /dev/null, a FIFO, /proc/...) is refused
+    with UsageError before a byte is read or written (issue 26); OSError when it cannot
+    be opened."""
+    import stat
     import termios
     import tty
 
+    try:
+        mode = os.stat(path).st_mode
+    except ValueError:  # a NUL byte in the name
+        raise UsageError("%r is not a serial port" % path) from None
+    if not stat.S_ISCHR(mode):
+        raise UsageError(
+            "%s is not a serial port (left untouched): give the board's port, e.g. /dev/ttyACM1" % path
+        )
     fd = os.open(path, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
     try:
+        if not stat.S_ISCHR(os.fstat(fd).st_mode) or not os.isatty(fd):
+            raise UsageError(
+                "%s is not a serial port (left untouched): give the board's port, e.g. /dev/ttyACM1" % path
+            )
         tty.setraw(fd)
-    except termios.error:
-        pass  # not a terminal (a pipe or file in tests): nothing to set
+    except (UsageError, termios.error) as e:
+        os.close(fd)
+        if isinstance(e, UsageError):
+            raise
+        raise UsageError("%s is not a serial port: %s" % (path, e)) from None
     return fd
 
 
@@ -297,11 +317,12 @@ def _record(receiver, args):
     if args.png:
         PanelRenderer(last.width, last.height, args.scale or 40).render(last.leds()).save(args.png)
     if args.gif:
+        from host_sim import gif_stream
+
         r = PanelRenderer(last.width, last.height, args.scale or 24)
-        images = [r.render(f.leds()) for _, f in frames]
         times = [t for t, _ in frames]
         durations = [max(20, int(1000 * (b - a))) for a, b in zip(times, times[1:])] + [1500]
-        images[0].save(args.gif, save_all=True, append_images=images[1:], duration=durations, loop=0)
+        gif_stream.write(args.gif, (r.render(f.leds()) for _, f in frames), durations)  # frame by frame
     return 0
 
 
@@ -309,7 +330,7 @@ def run(args):
     try:
         fd = open_port(args.port)
     except OSError as e:
-        raise UsageError("cannot open %s: %s" % (args.port, e.strerror)) from None
+        raise UsageError("cannot open %s: %s" % (args.port, e.strerror or e)) from None
     receiver = Receiver(fd, keep=bool(args.gif or args.png))
     receiver.start()
     start = time.monotonic()
@@ -376,4 +397,7 @@ def main(argv):
         return run(args)
     except UsageError as e:
         print("mirror: %s" % e, file=sys.stderr)
+        return 2
+    except OSError as e:  # the port went wrong while mirroring, a picture not written: one line
+        print("mirror: %s" % (e.strerror or e), file=sys.stderr)
         return 2

@@ -8,7 +8,8 @@ order of turns, drawn tiles, announced totals and the end/match results.
 Strict (issue 17): tiles are written low-high as the rule files write them ("0-4",
 never "4-0"), integers are JSON integers (not 1.0, not false), and every deal must
 be what its seed deals, where the deal names one (a deal without ``"seed"``, written
-by hand, may hold any deal of the 28 tiles): round r is the r-th ``Rng(seed).shuffle`` of the 28 tiles,
+by hand, may hold any deal of the 28 tiles): each round has its own seed (issue 26,
+pipgrid/seeds.py) and is the first ``Rng(seed).shuffle`` of the 28 tiles, checked alone,
 seat s holds ``deck[s*h:(s+1)*h]`` and the boneyard (Italian: the tiles set aside)
 is the rest, in drawing order (docs/domino.md). Messages name seats by the JSON's
 0-based ``player`` index ("player 0"); the summary numbers them 1..n ("seat 1").
@@ -83,7 +84,6 @@ class Checker:
         self.first = None
         self.phase = "deal"  # deal -> moves -> end -> (deal | match) -> done
         self.last_no = 0
-        self.deal_rng = None  # Rng(seed) of the first deal: each round's shuffle in turn
 
     # Per-game hooks in the subclasses: move_of(no, ev) -> move,
     # check_play_fields(no, ev, move) after a play, end_rule(reason) -> rule id,
@@ -135,11 +135,11 @@ class Checker:
                 game = self.cls(players, 0 if seed is None else seed, options, deck + rest)
             except ValueError as e:
                 raise TranscriptError(no, getattr(e, "rule", None) or self.deal_rule, str(e)) from None
-            self.first = (seed, players, dict(options))
+            self.first = (players, dict(options))
             self.game = game
         else:
-            if (seed, players, options) != self.first:
-                raise TranscriptError(no, None, "seed, players and options stay the same all match")
+            if (players, options) != self.first:
+                raise TranscriptError(no, None, "players and options stay the same all match")
             try:
                 self.game.start_round(deck + rest)
             except ValueError as e:
@@ -159,11 +159,9 @@ class Checker:
         a deal without a seed (written by hand) may hold any deal of the 28 tiles."""
         if seed is None:
             return
-        if self.deal_rng is None:
-            self.deal_rng = Rng(seed)
-        deck = match.deal(self.deal_rng)
+        deck = match.deal(Rng(seed))
         h = self.game.hand_size
-        where = "round %d of seed %d (docs/domino.md: round r is the r-th Rng(seed).shuffle)" % (
+        where = "round %d, seed %d (docs/domino.md: a round is its own seed's first Rng(seed).shuffle)" % (
             self.game.round_no,
             seed,
         )

@@ -12,7 +12,8 @@ or malformed file.
 
 Strict (issue 17): integers are JSON integers (not 1.0, not false) and each deal
 must be what its seed deals, where it names one (a hand-made deal without
-``"seed"`` may hold any deal of the 56 tiles): round r is the r-th shuffle of ``Rng(seed)``
+``"seed"`` may hold any deal of the 56 tiles): each round names its own seed (issue 26,
+pipgrid/seeds.py) and is checked alone, the first shuffle of ``Rng(seed)``
 (``triominoes_deal.shuffled``: hands of ``HAND_SIZE`` tiles, then the pool in
 drawing order, docs/triominoes.md). The summary numbers the seats 1..n.
 """
@@ -84,8 +85,6 @@ class Replay:
         self.game = None
         self.expect = "deal"  # deal, move, end, game, done
         self.settings = None
-        self.seed = None
-        self.rng = None  # Rng(seed) of the first deal: each round's shuffle in turn
 
     def deal(self, ev, no):
         round_no = _int(ev, "round", no)
@@ -121,14 +120,9 @@ class Replay:
             raise TranscriptError(no, None, "expected round %d, not %d" % (expected_round, round_no))
         if self.settings is not None and settings != self.settings:
             raise TranscriptError(no, None, "players and options cannot change between rounds")
-        if self.settings is not None and seed != self.seed:
-            raise TranscriptError(
-                no, None, "the seed stays the same all game (%s, not %s)" % (self.seed, seed)
-            )
         try:
             if self.game is None:
                 self.settings = settings
-                self.seed = seed
                 options = {"draw_limit": settings[1], "club": settings[2], "target": settings[3]}
                 options["pools"] = "own" if own else "shared"
                 self.game = tri.Triominoes(players, seed or 0, options, (hands, pool))
@@ -180,12 +174,13 @@ class Replay:
         seed (written by hand) may hold any deal of the 56 tiles."""
         if seed is None:
             return
-        if self.rng is None:
-            self.rng = Rng(seed)
-        want_hands, want_pool = deal_.shuffled(self.rng, len(hands))
-        where = "round %d of seed %d (round r is the r-th Rng(seed) shuffle, docs/triominoes.md)" % (
-            self.game.round_no,
-            seed,
+        want_hands, want_pool = deal_.shuffled(Rng(seed), len(hands))
+        where = (
+            "round %d, seed %d (a round is its own seed's first Rng(seed) shuffle, docs/triominoes.md)"
+            % (
+                self.game.round_no,
+                seed,
+            )
         )
         for s, hand in enumerate(hands):
             if sorted(hand) != sorted(want_hands[s]):

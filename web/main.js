@@ -131,6 +131,7 @@ worker.onmessage = (e) => {
     state.link = m.text;
     status.textContent = m.text ? "The link could not be opened: " + m.text + "." : "Opened the game of the link.";
   } else if (m.type === "store") {
+    if (!tabLock.held) return;  // another tab holds the board: never write over its saves
     try { localStorage.setItem(STORE_KEY, m.hex); } catch (err) { status.textContent = "this browser keeps no saves: " + err; }
   } else if (m.type === "ready") {
     state.ready = true;
@@ -153,9 +154,82 @@ worker.onmessage = (e) => {
     status.textContent = "The board could not start: " + m.text;
   }
 };
-let stored = "";
-try { stored = params.has("fresh") ? "" : (localStorage.getItem(STORE_KEY) || ""); } catch (err) { stored = ""; }
-worker.postMessage({ type: "start", store: stored, sim, present: state.present, panel: state.panel });
+// ----- one tab holds the board (issue 26): two tabs saving one store lost a match -----
+// The tab that holds the board runs it and saves; another tab of the same page says so and
+// offers to take over (the first one then stops, its last move saved, and says so). Web
+// Locks where the page is a secure context (https, localhost); elsewhere (plain http on a
+// classroom network) a BroadcastChannel and an owner stamp in localStorage, renewed each
+// second by the tab that holds the board.
+const LOCK_NAME = "pipgrid-board";
+const OWNER_KEY = "pipgrid-owner";
+const TAB_ID = Math.random().toString(36).slice(2) + "-" + Date.now().toString(36);
+const tabLock = { held: false, started: false, channel: null, beat: null };
+const busy = document.getElementById("tab-busy");
+function startBoard() {
+  tabLock.held = true;
+  busy.hidden = true;
+  if (tabLock.started) { location.reload(); return; }  // taken back: start again from the saves
+  tabLock.started = true;
+  let stored = "";
+  try { stored = params.has("fresh") ? "" : (localStorage.getItem(STORE_KEY) || ""); } catch (err) { stored = ""; }
+  worker.postMessage({ type: "start", store: stored, sim, present: state.present, panel: state.panel });
+}
+function showBusy(text) {
+  busy.hidden = false;
+  document.getElementById("tab-busy-text").textContent = text;
+  status.textContent = text;
+}
+function lostBoard() {  // another tab took the board over: stop here, saving nothing more
+  if (!tabLock.held) return;
+  tabLock.held = false;
+  if (tabLock.beat !== null) { clearInterval(tabLock.beat); tabLock.beat = null; }
+  worker.terminate();
+  showBusy("Another tab took the board over; this one has stopped (its last move is saved).");
+}
+function ownerStamp() {
+  try { return JSON.parse(localStorage.getItem(OWNER_KEY) || "null"); } catch (err) { return null; }
+}
+function claim() {  // the fallback: stamp, then tell the other tabs
+  try { localStorage.setItem(OWNER_KEY, JSON.stringify({ id: TAB_ID, t: Date.now() })); } catch (err) { /* no storage: no saves either */ }
+  if (tabLock.channel) tabLock.channel.postMessage({ type: "claim", id: TAB_ID });
+  tabLock.beat = setInterval(() => {
+    const now = ownerStamp();
+    if (now && now.id !== TAB_ID) { lostBoard(); return; }
+    try { localStorage.setItem(OWNER_KEY, JSON.stringify({ id: TAB_ID, t: Date.now() })); } catch (err) { /* none */ }
+  }, 1000);
+  startBoard();
+}
+function holdBoard(takeOver) {
+  if (navigator.locks && navigator.locks.request) {
+    navigator.locks.request(LOCK_NAME, takeOver ? { steal: true } : { ifAvailable: true }, (lock) => {
+      if (!lock) {
+        showBusy("This board is open in another tab of this browser: only one tab can play and save.");
+        return;
+      }
+      startBoard();
+      return new Promise(() => {});  // held while this tab is open
+    }).catch(lostBoard);  // stolen by another tab's take-over
+    return;
+  }
+  if (!tabLock.channel && typeof BroadcastChannel !== "undefined") {
+    tabLock.channel = new BroadcastChannel(LOCK_NAME);
+    tabLock.channel.onmessage = (e) => { if (e.data && e.data.type === "claim" && e.data.id !== TAB_ID) lostBoard(); };
+  }
+  const owner = ownerStamp();
+  if (!takeOver && owner && owner.id !== TAB_ID && Date.now() - owner.t < 3000) {
+    showBusy("This board is open in another tab of this browser: only one tab can play and save.");
+    return;
+  }
+  claim();
+}
+window.addEventListener("storage", (e) => {  // (a browser without BroadcastChannel)
+  if (e.key === OWNER_KEY && tabLock.beat !== null) { const o = ownerStamp(); if (o && o.id !== TAB_ID) lostBoard(); }
+});
+window.addEventListener("pagehide", () => {
+  if (tabLock.beat !== null) { const o = ownerStamp(); if (o && o.id === TAB_ID) try { localStorage.removeItem(OWNER_KEY); } catch (err) { /* none */ } }
+});
+document.getElementById("take-over").addEventListener("click", () => holdBoard(true));
+holdBoard(false);
 
 // ----- links to a game: ?game=luzon&deal=17&variant=hard, ?game=tri&seed=9&players=3&seats=you,l2,you
 const LINK_KINDS = { luzon: 1, trad: 2, ital: 3, tri: 4 };

@@ -11,6 +11,7 @@ Python, fed and read by JavaScript through plain ints and strings:
 - keys: ``Keys``, a keypad-like event queue (``push(key_number, pressed)``);
 - clock: the milliseconds JavaScript passes to ``step(ms)`` (real time, or the
   simulated time of the page's test mode), kept below 2**29 like ``ticks_ms``;
+- entropy: round seeds from ``crypto.getRandomValues`` (``crypto_bytes``, issue 26);
 - store: ``Store``, an ``nvm``-like 4096 bytes; after a write ``store_hex()`` gives
   the bytes for the browser's localStorage, and ``WebBoard(hex)`` starts from them.
 - the page around the board (web/teacher.py): ``info()`` the screen in words, the
@@ -138,10 +139,20 @@ def hex_of(data):
     return hexlify(data).decode()
 
 
+def crypto_bytes(n):
+    """``n`` random bytes from the browser's ``crypto.getRandomValues``."""
+    import js
+
+    buf = js.Uint8Array.new(n)
+    js.crypto.getRandomValues(buf)
+    return bytes(buf[i] for i in range(n))
+
+
 class WebBoard:
     """Profile, the page's hardware, the App and the Runner, as firmware/code.py builds them."""
 
-    def __init__(self, store_text, ms, log):
+    def __init__(self, store_text, ms, log, sim=False):
+        self.sim = sim  # the page's test mode: round seeds from the clock, as the simulator's
         self.profile = boards.select(boards.REFERENCE)
         self.width = self.profile["width"]
         self.height = self.profile["height"]
@@ -172,7 +183,12 @@ class WebBoard:
 
         if fresh:
             self.store[0:NVM_SIZE] = bytes(NVM_SIZE)
-        return App(self.store, self.width, self.height, log=self.log)
+        app = App(self.store, self.width, self.height, log=self.log)
+        # round seeds (pipgrid/seeds.py): the browser's crypto.getRandomValues, as
+        # os.urandom on a board (this port has none); the test mode takes the board's
+        # fallback, as the simulator's scripted runs, so its frames equal CPython's
+        app.entropy = None if self.sim else crypto_bytes
+        return app
 
     def tone(self, hz):
         """The piezo: ``hz`` from now on (0: silent)."""

@@ -306,10 +306,7 @@ class Teacher:
             tri = kind == 4
             out["facts"] = triominoes_facts(game) if tri else domino_facts(game)
             out["summary"] = hotseat_summary(app, game, tri)
-            # the seed only when a link chose it (already public): a dealt seed names every
-            # hidden hand of the match being played, so a link to it would show them
-            chosen = game.game.seed if CHOSEN_BY_LINK[0] == (kind, game.game.seed) else None
-            out["link"] = {"game": ("trad", "ital", "tri")[kind - 2], "seed": chosen,
+            out["link"] = {"game": ("trad", "ital", "tri")[kind - 2], "seed": game.game.match_seed,
                            "players": game.game.players,
                            "seats": ",".join(SEAT_LINK[k] for k in game.kinds)}  # fmt: skip
         return json.dumps(out)
@@ -354,18 +351,15 @@ def parse_link(game, deal, variant, seed, players, seats):
         if w not in SEAT_LINK:
             raise ValueError("a seat is you, greedy, random or l1..l5, not %r" % w)
         kinds.append(SEAT_LINK.index(w))
-    # no seed: 0, a fresh deal from the board's clock (as PLAY on the set-up)
+    # no seed: a match nobody chose a seed for, every round's seed fresh (issue 26); a
+    # match of the board's own (no chosen seed) gives no seed to its link either
     return kind, _int(seed, "seed", 1, 0x3FFFFFFF) if seed else 0, n, kinds
-
-
-CHOSEN_BY_LINK = [None]  # (kind, seed) of the hot-seat game a link with a seed opened: that seed is public
 
 
 def open_link(app, link, now):
     """Start the game ``link`` (``parse_link``) on the board at once, as its menu page
     would: the same hooks, with the link's deal or seed."""
     kind = link[0]
-    CHOSEN_BY_LINK[0] = (kind, link[1]) if kind != 1 and link[1] else None
     del app.stack[:]
     app.game = None
     module = app.hooks(kind)

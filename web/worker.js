@@ -87,7 +87,7 @@ async function start(msg) {
   mp.runPython("import sys\nsys.path.append('/lib')\nimport pipgrid_web");
   const web = mp.pyimport("pipgrid_web");
   sim = !!msg.sim;
-  board = web.WebBoard(msg.store || "", sim ? 0 : now(), (line) => post({ type: "log", line: String(line) }));
+  board = web.WebBoard(msg.store || "", sim ? 0 : now(), (line) => post({ type: "log", line: String(line) }), sim);
   board.set_present(!!msg.present);
   board.set_panel(!!msg.panel);
   post({ type: "ready", saved: String(board.saved_kinds()) });

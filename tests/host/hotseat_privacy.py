@@ -21,6 +21,7 @@ from host_sim.drive.hotseat import Board
 from pipgrid import tiles
 from pipgrid.bots.levels import bots_for
 from pipgrid.games.domino import autoplay as domino_play
+from pipgrid.games.domino.transcript import match_event
 from pipgrid.rng import Rng
 from pipgrid.ui import palette, tiles_draw
 from pipgrid.ui.domino import hooks as hotseat
@@ -185,10 +186,13 @@ class OutputWatch:
         assert not hidden, (text, app.screen_name, hidden)
 
 
-def engine_transcript(game_cls, players, seed, options, kinds, person_bot="greedy"):
+def engine_transcript(game_cls, players, seeds, options, kinds, person_bot="greedy"):
     """The rules engine's transcript of the same match: people replaced by the bot that
-    chose their moves on the board, computers by theirs, the board's bot generator."""
-    game = game_cls(players, seed, options)
+    chose their moves on the board, computers by theirs; ``seeds`` the board's round
+    seeds in order (Board.round_seeds, issue 26), the computers' generator started
+    again from each as the board does (ui/domino/table.py)."""
+    game = game_cls(players, seeds[0], options)
+    game.match_seed = None
     names = bots_for(game.game)
     # kinds 3..7: the levels l1..l5
     bots = [
@@ -196,7 +200,13 @@ def engine_transcript(game_cls, players, seed, options, kinds, person_bot="greed
         for k in kinds
     ]
     lines = []
-    domino_play.play_match(game, bots, Rng(seed ^ hotseat.BOT_SEED), lines.append)
+    for k, seed in enumerate(seeds):
+        if k:
+            game.next_round(seed)
+        domino_play.play_round(game, bots, Rng(seed ^ hotseat.BOT_SEED), lines.append)
+        if game.match_over():
+            lines.append(match_event(game))
+            break
     return lines
 
 

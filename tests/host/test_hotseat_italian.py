@@ -27,7 +27,7 @@ def test_three_to_five_players_booklet_match_by_buttons(kinds):
     g = table.game
     assert g.match_over() and max(g.totals) == 3
     assert transcript(b) == engine_transcript(
-        Italian, len(kinds), g.seed, {"goal": 50, "milestones": False}, kinds
+        Italian, len(kinds), b.round_seeds, {"goal": 50, "milestones": False}, kinds
     )
     assert watch.turn_frames > 20 and watch.hidden_frames > 20 and counts.rounds >= 3
 
@@ -40,7 +40,9 @@ def test_milestone_variant_two_players_with_draws():
     g = table.game
     assert g.milestones and g.match_over() and max(g.totals) >= 50
     assert counts.draws
-    assert transcript(b) == engine_transcript(Italian, 2, g.seed, {"goal": 50, "milestones": True}, [P, R])
+    assert transcript(b) == engine_transcript(
+        Italian, 2, b.round_seeds, {"goal": 50, "milestones": True}, [P, R]
+    )
 
 
 def test_goal_option_and_the_total_called_out_after_every_tile():

@@ -336,3 +336,27 @@ def test_the_simulator_offers_a_pseudo_terminal_to_mirror(capsys):
     assert main(["--keys", "DOWN", "--mirror-pty"]) == 0
     err = capsys.readouterr().err
     assert "mirror: python -m host_sim mirror /dev/pts/" in err
+
+
+@pytest.mark.parametrize("make", ["text", "devnull", "fifo", "proc", "folder"])
+def test_mirror_opens_only_a_serial_port_and_leaves_anything_else_untouched(make, tmp_path, capsys):
+    """Issue 26: `mirror notes.txt` wrote into the file and `mirror /proc/version` ended
+    in a traceback; any path that is not a terminal device is refused, exit 2, untouched."""
+    from host_sim.__main__ import main
+
+    path = {"devnull": "/dev/null", "proc": "/proc/version", "folder": str(tmp_path)}.get(make)
+    if make == "text":
+        path = str(tmp_path / "notes.txt")
+        with open(path, "w") as f:
+            f.write("hello")
+    elif make == "fifo":
+        path = str(tmp_path / "fifo")
+        os.mkfifo(path)
+    if not os.path.exists(path):
+        pytest.skip("%s is not on this machine" % path)
+    before = open(path, "rb").read() if os.path.isfile(path) else None
+    assert main(["mirror", path, "--seconds", "1"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "is not a serial port" in err and "\n" not in err and "Traceback" not in err
+    if before is not None:
+        assert open(path, "rb").read() == before

@@ -182,20 +182,31 @@ def test_domino_hands_must_be_what_the_seed_deals(tmp_path):
     )
     bone = list(deal["boneyard"])
     bone[0], bone[1] = bone[1], bone[0]
-    refused(
-        tmp_path, edit(lines, 0, boneyard=bone), 1, '"boneyard" must be', "in round 1 of seed 11", "(TR-2)"
-    )
+    refused(tmp_path, edit(lines, 0, boneyard=bone), 1, '"boneyard" must be', "round 1, seed 11", "(TR-2)")
     refused(tmp_path, edit(lines, 0, seed=12), 1, "seed 12")
 
 
-def test_a_later_round_must_be_the_seeds_next_shuffle(tmp_path):
+def test_a_later_round_must_be_its_own_seeds_deal(tmp_path):
+    """Issue 26: every round names its own seed and is checked alone, as that seed's first
+    shuffle; round 2 of --seed 11 is not dealt from 11 (its seed is derived one way)."""
     lines = cli(*TRAD)
     d = first(lines, lambda e: e["ev"] == "deal")
-    other = cli("traditional", "--seed", 11, "--players", 3, "--json")  # round 1 only
-    # round 2 written with round 1's deal: a deal of the 28 tiles, but not the seed's second shuffle
-    fake = dict(json.loads(other[0]), round=2)
+    second = json.loads(lines[d])
+    assert second["round"] == 2 and second["seed"] != 11
+    first_deal = json.loads(lines[0])
+    # round 2 written with round 1's tiles under round 2's seed: refused
+    fake = dict(second, hands=first_deal["hands"], boneyard=first_deal["boneyard"])
     bad = lines[:d] + [json.dumps(fake, separators=(",", ":"))] + lines[d + 1 :]
-    refused(tmp_path, bad, d + 1, "in round 2 of seed 11", "(TR-2)")
+    refused(tmp_path, bad, d + 1, "round 2, seed %d" % second["seed"], "(TR-2)")
+    # round 2 alone, renumbered round 1, replays: its seed is all it needs
+    alone = [json.dumps(dict(second, round=1), separators=(",", ":"))]
+    for line in lines[d + 1 :]:
+        ev = json.loads(line)
+        if ev["ev"] == "end":
+            break
+        alone.append(line)
+    _status, _out, err = replay(tmp_path, alone)  # (it stops where the round's end is cut off)
+    assert not err.startswith("invalid transcript: line 1:") and "seed" not in err, err
 
 
 def test_italian_aside_and_milestone_boneyard_are_the_seeds(tmp_path):
@@ -220,7 +231,7 @@ def test_triominoes_hands_and_pool_must_be_the_seeds(tmp_path):
     pool[0], pool[1] = pool[1], pool[0]
     refused(tmp_path, edit(lines, 0, pool=pool), 1, "the pool must be", "(TO-8)")
     d = first(lines, lambda e: e["ev"] == "deal")
-    refused(tmp_path, edit(lines, d, seed=12), d + 1, "the seed stays the same all game")
+    refused(tmp_path, edit(lines, d, seed=12), d + 1, "hands[0] must be", "round 2, seed 12", "(TO-4)")
 
 
 @pytest.mark.parametrize("args", [TRAD, ITAL, TRI])

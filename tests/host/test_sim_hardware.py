@@ -93,10 +93,12 @@ def test_file_store_starts_erased_and_keeps_every_write(tmp_path):
     saves = Saves(store)
     saves.load()
     saves.store(1, b"game in progress", b"\x01")
+    store.close()  # the simulator quit
     again = Saves(FileStore(str(path)))  # the simulator started again
     again.load()
     assert again.read(1) == b"game in progress"
     assert path.stat().st_size == 4096
+    again.nvm.close()
     fresh = Saves(FileStore(str(path), fresh=True))
     fresh.load()
     assert fresh.games() == []

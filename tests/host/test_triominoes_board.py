@@ -24,7 +24,7 @@ def played(kinds, options=(), **rules):
     table = start(b, len(kinds), kinds, options)
     counts = play(b, choose_greedy)
     g = table.game
-    assert console(b) == engine_transcript(len(kinds), g.seed, kinds, **rules)
+    assert console(b) == engine_transcript(len(kinds), b.round_seeds, kinds, **rules)
     assert g.match_over() and max(g.totals) >= g.target
     assert b.app.screen_name == "matchend"
     assert b.app.saves.read(4) is None  # a finished game is not offered to continue
@@ -66,8 +66,7 @@ def test_one_person_against_computers_needs_no_handover_after_the_first():
 def test_no_hand_on_the_console_and_a_power_cut_resumes_the_same_game():
     kinds = [P, R, P]
     b, watch = new_board()
-    table = start(b, 3, kinds)
-    seed = table.game.seed
+    start(b, 3, kinds)
     turns = []
 
     def cut(board):
@@ -86,7 +85,7 @@ def test_no_hand_on_the_console_and_a_power_cut_resumes_the_same_game():
     b2.press("A")
     assert b2.app.screen_name in ("handover", "bot", "show", "roundend")
     play(b2, choose_greedy)
-    assert before + console(b2) == engine_transcript(3, seed, kinds)
+    assert before + console(b2) == engine_transcript(3, b.round_seeds + b2.round_seeds, kinds)
 
 
 def test_every_legal_placement_is_reachable_and_nothing_else():

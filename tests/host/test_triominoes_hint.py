@@ -65,12 +65,12 @@ def test_a_hint_is_l5s_move_for_the_seats_view_its_cell_and_rotation_preselected
         screen = to_turn(b, 2000)
         s = g.current_player
         want = mc.choose(g.view(s), tri_hint.rng(g), 4)  # the same view and generator
-        bots, dealt, lines = table.rng.state, g.rng.state, len(b.lines)
+        bots, dealt, lines = table.rng.state, g.seed, len(b.lines)
         hint, steps = ask(b)
         asked += 1
         thought += steps > 1  # worked out across loop steps (slices)
         assert hint.move == want
-        assert table.rng.state == bots and g.rng.state == dealt  # its own generator
+        assert table.rng.state == bots and g.seed == dealt  # its own generator
         assert len(b.lines) == lines  # nothing written while a hint is worked out (HS-4)
         at = suggested_place(screen, want)
         assert screen.cursor == at
@@ -114,7 +114,7 @@ def test_asking_for_hints_never_changes_the_computer_seats_moves_nor_the_game():
     assert g.match_over() and hints > 20
     from triominoes_watch import console
 
-    assert console(b) == engine(2, g.seed, kinds)  # the game without hints, move for move
+    assert console(b) == engine(2, b.round_seeds, kinds)  # the game without hints, move for move
 
 
 def test_b_gives_a_hint_up_at_once_and_a_second_a_is_refused(monkeypatch):

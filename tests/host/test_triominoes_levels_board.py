@@ -4,30 +4,17 @@ answers), and its moves are the engine's Monte Carlo player's with the board's b
 generator, so the console is the engine's game."""
 
 from host_sim.drive.triominoes import play, start
-from triominoes_watch import console, new_board, public
+from triominoes_watch import console, engine_transcript, new_board
 
-from pipgrid.bots import mc_triominoes as mc
-from pipgrid.bots.triominoes import BOTS, choose_greedy
-from pipgrid.games.triominoes.game import Triominoes
-from pipgrid.games.triominoes.play import play_game
-from pipgrid.rng import Rng
+from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.ui.domino import seats
 
 P = seats.PERSON
 
 
-def level_bot(kind):
-    return lambda view, rng: mc.choose(view, rng, kind - 3)
-
-
-def engine(players, seed, kinds):
-    g = Triominoes(players, seed)
-    bots = [
-        BOTS["greedy"] if k == P else (level_bot(k) if k >= 3 else BOTS[seats.BOT_NAMES[k]]) for k in kinds
-    ]
-    lines = []
-    play_game(g, bots, Rng(seed ^ seats.BOT_SEED), lines.append)
-    return [public(line) for line in lines]
+def engine(players, seeds, kinds):
+    """The engine's game of the board's round seeds (Board.round_seeds, issue 26)."""
+    return engine_transcript(players, seeds, kinds)
 
 
 def test_a_person_against_l5_and_l1_plays_the_engines_game_and_thinking_takes_slices():
@@ -46,6 +33,6 @@ def test_a_person_against_l5_and_l1_plays_the_engines_game_and_thinking_takes_sl
     play(b, choose_greedy)
     g = table.game
     assert g.match_over()
-    assert console(b) == engine(3, g.seed, kinds)
+    assert console(b) == engine(3, b.round_seeds, kinds)
     assert slices.count(False) > 20  # L5 worked in many slices, one per loop step
     assert table.search is None

@@ -172,14 +172,32 @@ def public(line):
     return ev
 
 
-def engine_transcript(players, seed, kinds, draw_limit=None, club=False, target=None, pools="shared"):
-    """The engine's game of the same seed: people replaced by the greedy bot that chose
-    their moves on the board, computers by theirs, with the board's bot generator."""
+def level_bot(kind):
+    """The Monte Carlo player of the seat kind ``kind`` (3..7: the levels L1..L5)."""
+    from pipgrid.bots import mc_triominoes as mc
+
+    return lambda view, rng: mc.choose(view, rng, kind - 3)
+
+
+def engine_transcript(players, seeds, kinds, draw_limit=None, club=False, target=None, pools="shared"):
+    """The engine's game of the same round seeds (the board's ``round_seeds``, issue 26):
+    people replaced by the greedy bot that chose their moves on the board, computers by
+    theirs, the computers' generator started again from each round's seed as the board
+    does (ui/triominoes/table.py)."""
     options = {"draw_limit": draw_limit, "club": club, "target": target, "pools": pools}
-    g = Triominoes(players, seed, options)
-    bots = [BOTS["greedy" if k == seats.PERSON else seats.BOT_NAMES[k]] for k in kinds]
+    g = Triominoes(players, seeds[0], options)
+    g.match_seed = None
+    bots = [
+        BOTS["greedy"] if k == seats.PERSON else (level_bot(k) if k >= 3 else BOTS[seats.BOT_NAMES[k]])
+        for k in kinds
+    ]
     lines = []
-    play_game(g, bots, Rng(seed ^ seats.BOT_SEED), lines.append)
+    for k, seed in enumerate(seeds):
+        if k:
+            g.next_round(seed)
+        play_game(g, bots, Rng(seed ^ seats.BOT_SEED), lines.append, rounds=1)
+        if g.match_over():
+            break
     return [public(line) for line in lines]
 
 

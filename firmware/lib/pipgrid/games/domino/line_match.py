@@ -4,20 +4,35 @@ the public facts every seat may see (HS-2), the seat view and the save.
 A subclass deals a round with ``_start(deck)`` and sets ``REASONS`` (round end reasons by code), ``MATCH_RULE`` (rule id
 for "the match goes on"), ``VIEW`` (its seat view class), ``MAGIC`` (save header)
 and keeps ``reason``, ``winner``, ``points``, ``totals``, ``match_winner``,
-``hands``, ``counts``, ``history`` and ``deal_rng``.
+``hands``, ``counts`` and ``history``.
+
+Round seeds (pipgrid/seeds.py, issue 26): ``seed`` is the current round's seed, whose
+first ``Rng(seed)`` shuffle is its deal; ``match_seed`` the seed the match was started
+from when one was chosen (later rounds derived from it), None when every round's seed
+is fresh entropy handed to ``next_round``.
 """
 
 from pipgrid.games.domino import moves as match
 
 
 class LineMatch:
-    def next_round(self):
-        """Deal the next round of the match (TR-14, IT-7, IT-M4)."""
+    def next_round(self, seed=None):
+        """Deal the next round of the match (TR-14, IT-7, IT-M4) from ``seed``, or from
+        the seed derived from the chosen match seed (pipgrid/seeds.py)."""
         if not self.reason or self.match_winner >= 0:
             raise match.RuleError(
                 self.MATCH_RULE, "the next round starts when a round ends and the match goes on"
             )
-        self._start(match.deal(self.deal_rng))
+        from pipgrid.rng import Rng
+
+        if seed is None:
+            if self.match_seed is None:
+                raise ValueError("this match's rounds take fresh seeds: next_round(seed)")
+            from pipgrid.speck import derive  # (seeds.round_seed for rounds 2 on)
+
+            seed = derive(self.match_seed, self.round_no + 1)
+        self.seed = seed
+        self._start(match.deal(Rng(seed)))
 
     def start_round(self, deck):
         """Deal ``deck``, a list of the 28 tiles (checked: TR-1), as the current round."""
@@ -27,16 +42,17 @@ class LineMatch:
 
     def first_round(self, seed, deck):
         """Start the match (totals 0, round 1) and deal its first round: from ``deck``
-        if given, else the first shuffle of ``Rng(seed)`` (always the 28 tiles)."""
+        if given, else the first shuffle of ``Rng(seed)`` (always the 28 tiles). The
+        seed counts as chosen (``match_seed``) until the caller sets it to None."""
         from pipgrid.rng import Rng
 
         self.seed = seed
-        self.deal_rng = Rng(seed)
+        self.match_seed = seed
         self.totals = [0] * self.players
         self.match_winner = -1
         self.round_no = 0
         if deck is None:
-            self._start(match.deal(self.deal_rng))
+            self._start(match.deal(Rng(seed)))
         else:
             self.start_round(deck)
 

@@ -1,8 +1,9 @@
 """Saving a line-domino match in progress (``to_bytes``/``from_bytes``).
 
 Layout: 4-byte magic, players, the rule options in the game's ``OPTION_NAMES``
-order (2 bytes each, booleans 0/1), seed and deal-generator state (4 bytes each,
-the seed modulo 2**32), round number (2), the round's leader (1), every seat's
+order (2 bytes each, booleans 0/1), the round's seed and the chosen match seed
+(4 bytes each, modulo 2**32; 0: none chosen, every round's seed is fresh: a chosen
+seed 0 is saved as none, pipgrid/seeds.py), round number (2), the round's leader (1), every seat's
 match total before this round (2 each), the round's 28-tile deck, the number of
 moves and the moves (1 byte each). Loading deals the deck and replays the moves
 through ``play``, so a save that breaks a rule is refused like a bad move.
@@ -15,7 +16,7 @@ def dump(game, magic):
     for name in game.OPTION_NAMES:
         out.extend(int(game.options[name]).to_bytes(2, "big"))
     out.extend((game.seed & 0xFFFFFFFF).to_bytes(4, "big"))
-    out.extend(game.deal_rng.state.to_bytes(4, "big"))
+    out.extend(((game.match_seed or 0) & 0xFFFFFFFF).to_bytes(4, "big"))
     out.extend(game.round_no.to_bytes(2, "big"))
     out.append(game.leader)
     for v in game.round_base:
@@ -45,7 +46,7 @@ def load(cls, data, magic):
             options[name] = v
             p += 2
         seed = int.from_bytes(data[p : p + 4], "big")
-        state = int.from_bytes(data[p + 4 : p + 8], "big")
+        chosen = int.from_bytes(data[p + 4 : p + 8], "big")
         round_no = int.from_bytes(data[p + 8 : p + 10], "big")
         leader = data[p + 10]
         p += 11
@@ -53,10 +54,10 @@ def load(cls, data, magic):
         p += 2 * n
         deck = data[p : p + 28]
         moves = data[p + 29 :]
-        if len(deck) != 28 or len(moves) != data[p + 28] or round_no < 1 or leader >= n or not state:
+        if len(deck) != 28 or len(moves) != data[p + 28] or round_no < 1 or leader >= n:
             raise ValueError("corrupt %s save" % cls.game)
         g = cls(n, seed, options, deck, leader)
-        g.deal_rng.state = state
+        g.match_seed = chosen or None
         g.round_no = round_no
         g.totals = base
         g.round_base = list(base)

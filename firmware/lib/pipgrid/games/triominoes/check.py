@@ -27,6 +27,7 @@ def next_round(g):
         raise ValueError("the round is still being played")
     if g.winner is not None:
         raise ValueError("the game is over (TO-12)")
+    raise ValueError("this game's rounds take fresh seeds: next_round(seed)")
 
 
 def move(g, m):

@@ -17,6 +17,7 @@ from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes.board import Board
 from pipgrid.rng import Rng
+from pipgrid.speck import derive  # a chosen seed's later rounds (pipgrid/seeds.py, issue 26)
 
 # On a board that compiles .py sources, free the compile buffers of the imports above
 # before the largest one: in a 64 KB heap they would otherwise split the block it
@@ -74,11 +75,11 @@ class Triominoes(Turns):
             self.options = check.game(players, seed, options)
         options = self.options
         self.players = players
-        self.seed = seed
+        self.seed = seed  # the round's seed: its deal is Rng(seed)'s first shuffle
+        self.match_seed = seed  # chosen (later rounds derived, pipgrid/seeds.py); None: fresh
         self.draw_limit = options["draw_limit"]
         self.club = options["club"]
         self.target = options["target"]
-        self.rng = Rng(seed)
         self.totals = [0] * players
         self.round_no = 0
         self.winner = None  # the game's winner (TO-12), once it is over
@@ -91,7 +92,7 @@ class Triominoes(Turns):
         from pipgrid.games.triominoes import deal as deal_
 
         if deal is None:
-            hands, pool = deal_.shuffled(self.rng, self.players)
+            hands, pool = deal_.shuffled(Rng(self.seed), self.players)
         else:
             hands, pool = deal_.checked(self.players, deal[0], deal[1])
         self.opener, self.opening = deal_.opener(hands)
@@ -120,12 +121,16 @@ class Triominoes(Turns):
         self.round_points = 0
         self.current_player = self.opener
 
-    def next_round(self):
-        """Deal the next round (TO-13); only after a round ended and the game did not."""
-        if self.end_reason is None or self.winner is not None:
+    def next_round(self, seed=None):
+        """Deal the next round (TO-13); only after a round ended and the game did not.
+        From ``seed``, or the seed derived from the chosen ``match_seed`` (seeds.py)."""
+        if self.end_reason is None or self.winner is not None or (seed is None and self.match_seed is None):
             from pipgrid.games.triominoes import check
 
             check.next_round(self)
+        if seed is None:
+            seed = derive(self.match_seed, self.round_no + 1)
+        self.seed = seed
         self._deal()
 
     # ----- the common verbs -----------------------------------------------------

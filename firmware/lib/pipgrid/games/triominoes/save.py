@@ -2,7 +2,8 @@
 
 Layout: ``TO\x01``, players (1..6), draw_limit (255: none), flags (1 club, 2 own
 pools, TO-16), target (2 bytes),
-seed (4), generator state after this round's shuffle (4), round number (2),
+the round's seed (4), the chosen match seed (4; 0: none, every round's seed fresh,
+pipgrid/seeds.py), round number (2),
 each seat's total at the round's start (3 bytes, offset 2**23), the round's
 deal (hands in seat order, then the pool: 56 tile indexes), the number of moves
 (2) and the moves (3 bytes each; draw and pass are 0xFFFFFF and 0xFFFFFE).
@@ -20,7 +21,7 @@ def to_bytes(g):
     out.append((1 if g.club else 0) | (0 if g.pools is None else 2))
     out.extend(g.target.to_bytes(2, "big"))
     out.extend(g.seed.to_bytes(4, "big"))
-    out.extend(g.rng.state.to_bytes(4, "big"))
+    out.extend(((g.match_seed or 0) & 0xFFFFFFFF).to_bytes(4, "big"))
     out.extend(g.round_no.to_bytes(2, "big"))
     for total in g.start_totals:
         out.extend((total + (1 << 23)).to_bytes(3, "big"))
@@ -46,7 +47,7 @@ def from_bytes(cls, data):
         limit = None if data[4] == 255 else data[4]
         target = int.from_bytes(data[6:8], "big")
         seed = int.from_bytes(data[8:12], "big")
-        state = int.from_bytes(data[12:16], "big")
+        chosen = int.from_bytes(data[12:16], "big")
         round_no = int.from_bytes(data[16:18], "big")
         i = 18
         totals = []
@@ -62,7 +63,7 @@ def from_bytes(cls, data):
         i += tt.COUNT - players * n
         count = int.from_bytes(data[i : i + 2], "big")
         i += 2
-        if len(data) != i + 3 * count or data[5] > 3 or round_no < 1 or state == 0:
+        if len(data) != i + 3 * count or data[5] > 3 or round_no < 1:
             raise ValueError("not a saved Tri-Ominos game")
         options = {"draw_limit": limit, "club": data[5] & 1 == 1, "target": target}
         options["pools"] = "own" if data[5] & 2 else "shared"
@@ -70,7 +71,7 @@ def from_bytes(cls, data):
         game.totals = list(totals)
         game.start_totals = list(totals)
         game.round_no = round_no
-        game.rng.state = state
+        game.match_seed = chosen or None
         for _ in range(count):
             m = int.from_bytes(data[i : i + 3], "big")
             i += 3

@@ -47,7 +47,7 @@ class RoundEnd:
             from pipgrid.memory import unload
 
             unload(("pipgrid.ui.domino.ends",))  # the turns do not need this module
-            self.board.table.next_round()
+            self.board.table.next_round(self.app, now)
             self.app.save_game()
             self.board.fresh = [0] * g.players
             self.board.advance(now)

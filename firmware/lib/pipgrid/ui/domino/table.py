@@ -168,8 +168,14 @@ class Table:
                 self.log(domino_json.match_event(g))
         unload(("pipgrid.games.domino.transcript",))
 
-    def next_round(self):
-        self.game.next_round()
+    def next_round(self, app=None, now=0):
+        """Deal the next round: from a fresh seed (pipgrid/seeds.py) unless the match's
+        seed was chosen; the computer players' generator starts again from it."""
+        from pipgrid.seeds import next_round
+
+        seed = next_round(self.game, app, now)
+        unload(("pipgrid.seeds", "pipgrid.speck"))  # (needed again at the next round only)
+        self.rng = Rng(seed ^ BOT_SEED)
         self.write_deal()
 
     def writing(self):

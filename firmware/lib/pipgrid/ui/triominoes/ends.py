@@ -70,7 +70,7 @@ class RoundEnd:
             self.app.pop()
             unload(("pipgrid.ui.triominoes.ends", "pipgrid.ui.domino.seats"))  # the turns do not need these
             g = board.game
-            board.table.next_round()
+            board.table.next_round(self.app, now)
             unload(("pipgrid.games.triominoes.deal",))  # (1 KB between deals)
             self.app.save_game()
             board.fresh = [[] for _ in range(g.players)]

@@ -12,21 +12,30 @@ def start(app, game_id, now):
 
 
 def begin(app, game_id, players, kinds, options, now, seed=0):
-    """PLAY on the set-up: a game seeded from the clock (or ``seed``: the web page's
-    links), saved, on the board; a solitaire (one seat, TO-17) is its deal number's
-    game, ``--seed N`` on the command line (the set-up's DEAL page), from the one pool
-    (TO-16 does not apply)."""
+    """PLAY on the set-up: a game saved and on the board. Every round's seed is fresh
+    (pipgrid/seeds.py) unless ``seed`` was chosen (the web page's links: later rounds
+    derived from it); a solitaire (one seat, TO-17) is its deal number's game, as
+    ``--seed N`` on the command line (the set-up's DEAL page), from the one pool (TO-16
+    does not apply)."""
     if players == 1 and not seed:
         setup = app.setups.get(game_id)
         seed = setup[3] if setup and len(setup) > 3 else 0
-    seed = seed or (now & 0x3FFFFFFF) or 1
     if players == 1 and options.get("pools") == "own":
         options = dict(options)
         options["pools"] = "shared"
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
+    from pipgrid.memory import unload
+    from pipgrid.seeds import fresh
+
+    chosen = seed
+    if not chosen:
+        seed = fresh(app, now)
+    unload(("pipgrid.seeds", "pipgrid.speck"))  # (and collected: before the game's objects are made)
     game = Triominoes(players, seed, options)
+    if not chosen:
+        game.match_seed = None
     table = TriTable(game_id, game, kinds[:players], app.log)
     app.game = table
     app.game_kind = game_id

@@ -54,8 +54,13 @@ class TriTable:
             return True
         return supervisor.runtime.serial_connected
 
-    def next_round(self):
-        self.game.next_round()
+    def next_round(self, app=None, now=0):
+        """As the domino ``Table.next_round``: a fresh seed unless one was chosen."""
+        from pipgrid.seeds import next_round
+
+        seed = next_round(self.game, app, now)
+        unload(("pipgrid.seeds", "pipgrid.speck"))  # (needed again at the next round only)
+        self.rng = Rng(seed ^ BOT_SEED)
         self.write_deal()
 
     def to_bytes(self):
