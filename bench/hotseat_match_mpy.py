@@ -42,9 +42,9 @@ class Board:
 
     def __init__(self, store):
         self.app = App(store, log=lambda line: None)
-        # round seeds (pipgrid/seeds.py): the clock at the round's start, as
+        # round seeds (pipgrid/rng.py): the clock at the round's start, as
         # host_sim/drive/luzon.Board, so the figures come from the same games every run
-        self.app.entropy = self.entropy
+        self.app.urandom = self.entropy
         self.canvas = Canvas(16, 16)
         self.now = 0
         self.frame()

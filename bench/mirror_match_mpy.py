@@ -146,7 +146,7 @@ def main(argv):
     base = gc.mem_alloc()
     runner = Runner(App(store, log=lambda line: None), pixels, keys, clock, profile, link=link)
     # round seeds: the time of the press that started the round, as the recording's Board
-    runner.app.entropy = lambda n: ((runner.app.last_press & 0x3FFFFFFF) or 1).to_bytes(4, "big")[:n]
+    runner.app.urandom = lambda n: ((runner.app.last_press & 0x3FFFFFFF) or 1).to_bytes(4, "big")[:n]
     gc.collect()
     tables = gc.mem_alloc() - base  # the App at its start and the runner's tables
     runner.step()

@@ -24,9 +24,9 @@ from pipgrid.runner import Runner
 
 def replay(runner, iterations=None, pause_s=0):
     keys = keypad.MADE[0]
-    # round seeds (pipgrid/seeds.py): the clock at the round's start, as the recording's
+    # round seeds (pipgrid/rng.py): the clock at the round's start, as the recording's
     # host_sim/drive/luzon.Board.entropy, so the replay deals the recorded games
-    runner.app.entropy = lambda n: ((runner.app.last_press & 0x3FFFFFFF) or 1).to_bytes(4, "big")[:n]
+    runner.app.urandom = lambda n: ((runner.app.last_press & 0x3FFFFFFF) or 1).to_bytes(4, "big")[:n]
     steps = presses = 0
     for event in events(sys.argv[1]):
         kind = event[0]

@@ -312,7 +312,7 @@ class SimBoard:
         self, profile_name=None, store=None, clock=None, log=None, app_class=None, link=None, entropy=False
     ):
         self.app_class = app_class
-        # Round seeds (pipgrid/seeds.py): os.urandom as on the board with the real clock;
+        # Round seeds (pipgrid/rng.py): os.urandom as on the board with the real clock;
         # a simulated clock (scripted runs, tests, pictures) takes the board's fallback,
         # the clock and the presses' timing, so a script plays the same games every time.
         self.entropy = (None if isinstance(clock, SimClock) else os.urandom) if entropy is False else entropy
@@ -359,7 +359,7 @@ class SimBoard:
         if fresh:
             self.store[0 : len(self.store)] = bytes([ERASED]) * len(self.store)
         app = app_class(self.store, self.width, self.height, log=self.log)
-        app.entropy = self.entropy
+        app.urandom = self.entropy
         return app
 
     @property

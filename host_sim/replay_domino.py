@@ -9,7 +9,7 @@ Strict (issue 17): tiles are written low-high as the rule files write them ("0-4
 never "4-0"), integers are JSON integers (not 1.0, not false), and every deal must
 be what its seed deals, where the deal names one (a deal without ``"seed"``, written
 by hand, may hold any deal of the 28 tiles): each round has its own seed (issue 26,
-pipgrid/seeds.py) and is the first ``Rng(seed).shuffle`` of the 28 tiles, checked alone,
+pipgrid/rng.py) and is the first ``Rng(seed).shuffle`` of the 28 tiles, checked alone,
 seat s holds ``deck[s*h:(s+1)*h]`` and the boneyard (Italian: the tiles set aside)
 is the rest, in drawing order (docs/domino.md). Messages name seats by the JSON's
 0-based ``player`` index ("player 0"); the summary numbers them 1..n ("seat 1").

@@ -13,7 +13,7 @@ or malformed file.
 Strict (issue 17): integers are JSON integers (not 1.0, not false) and each deal
 must be what its seed deals, where it names one (a hand-made deal without
 ``"seed"`` may hold any deal of the 56 tiles): each round names its own seed (issue 26,
-pipgrid/seeds.py) and is checked alone, the first shuffle of ``Rng(seed)``
+pipgrid/rng.py) and is checked alone, the first shuffle of ``Rng(seed)``
 (``triominoes_deal.shuffled``: hands of ``HAND_SIZE`` tiles, then the pool in
 drawing order, docs/triominoes.md). The summary numbers the seats 1..n.
 """

@@ -184,10 +184,10 @@ class WebBoard:
         if fresh:
             self.store[0:NVM_SIZE] = bytes(NVM_SIZE)
         app = App(self.store, self.width, self.height, log=self.log)
-        # round seeds (pipgrid/seeds.py): the browser's crypto.getRandomValues, as
+        # round seeds (pipgrid/rng.py): the browser's crypto.getRandomValues, as
         # os.urandom on a board (this port has none); the test mode takes the board's
         # fallback, as the simulator's scripted runs, so its frames equal CPython's
-        app.entropy = None if self.sim else crypto_bytes
+        app.urandom = None if self.sim else crypto_bytes
         return app
 
     def tone(self, hz):

@@ -53,10 +53,10 @@ class Board:
         self.store = store if store is not None else bytearray(4096)
         self.lines = []
         self.app = App(self.store, log=log or self.lines.append)
-        # the round seeds' source (pipgrid/seeds.py): a recorded stand-in for os.urandom,
+        # the round seeds' source (pipgrid/rng.py): a recorded stand-in for os.urandom,
         # so a test can deal the board's rounds again with the engine
         self.round_seeds = []
-        self.app.entropy = self.entropy
+        self.app.urandom = self.entropy
         self.canvas = Canvas(16, 16)
         self.now = 0
         self.frames = 0

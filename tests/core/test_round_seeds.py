@@ -1,13 +1,12 @@
-"""Round seeds (issue 26, pipgrid/seeds.py): every round of a match is dealt from its
+"""Round seeds (issue 26, pipgrid/rng.py): every round of a match is dealt from its
 own seed, the first shuffle of ``Rng(seed)``; a chosen seed derives the later rounds one
 way; a match nobody chose a seed for takes each round's seed fresh."""
 
 from check import raises
 from pipgrid.games.domino import moves as match
 from pipgrid.games.domino.traditional import Traditional
-from pipgrid.rng import Rng
-from pipgrid.seeds import fresh, round_seed
-from pipgrid.speck import derive, speck
+from pipgrid.rng import Rng, digest, fresh
+from speck_reference import round_seed, speck
 
 
 def _finish(g):
@@ -21,6 +20,12 @@ def test_speck_is_the_published_cipher():
     assert speck(0x0100, 0x0908, 0x1110, 0x1918, 0x6574, 0x694C) == (0xA868, 0x42F2)
 
 
+def test_digest_is_the_papers_cipher_in_davies_meyer_form():
+    for seed in (0, 1, 7, 11, 12345, 0x3FFFFFFF, 0x80000001, 0xFFFFFFFF):
+        for k in (2, 3, 9, 255, 256, 0x10000, 0xFFFFFFFF):
+            assert digest(seed, k) == round_seed(seed, k)
+
+
 def test_a_chosen_seed_deals_round_one_and_derives_the_rest():
     assert round_seed(7, 1) == 7
     seeds = [round_seed(7, k) for k in range(2, 40)]
@@ -28,7 +33,7 @@ def test_a_chosen_seed_deals_round_one_and_derives_the_rest():
     for s in seeds:
         assert 0 <= s < 1 << 30  # small ints on a 32-bit board
     # neighbouring match seeds give unrelated round seeds
-    assert len(set(derive(s, 2) for s in range(200))) == 200
+    assert len(set(digest(s, 2) for s in range(200))) == 200
 
 
 def test_each_domino_round_is_its_own_seeds_first_shuffle():
@@ -36,7 +41,7 @@ def test_each_domino_round_is_its_own_seeds_first_shuffle():
     assert list(g.deck) == list(match.deal(Rng(11)))
     _finish(g)
     g.next_round()
-    assert g.round_no == 2 and g.seed == derive(11, 2)
+    assert g.round_no == 2 and g.seed == digest(11, 2)
     assert list(g.deck) == list(match.deal(Rng(g.seed)))
 
 
@@ -57,12 +62,12 @@ def test_a_chosen_match_keeps_its_seed_through_a_save():
     assert back.match_seed == 9
     _finish(back)
     back.next_round()
-    assert back.seed == derive(9, 2)
+    assert back.seed == digest(9, 2)
 
 
 class _App:
-    def __init__(self, entropy, presses=0):
-        self.entropy = entropy
+    def __init__(self, urandom, presses=0):
+        self.urandom = urandom
         self.presses = presses
 
 

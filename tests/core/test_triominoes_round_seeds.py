@@ -1,4 +1,4 @@
-"""Tri-Ominos round seeds (issue 26, pipgrid/seeds.py): each round is the first shuffle
+"""Tri-Ominos round seeds (issue 26, pipgrid/rng.py): each round is the first shuffle
 of its own seed's ``Rng``; a chosen seed derives the later rounds; a game nobody chose a
 seed for takes each round's seed from the board (``next_round(seed)``)."""
 

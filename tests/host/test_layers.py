@@ -10,7 +10,7 @@ with a literal name, is mapped to its layer:
     pipgrid.ui (+ ui/<game>/)   screens: never the app, never host_sim
     pipgrid.bots, pipgrid.solver  computer players and the Luzon solver: games and basics
     pipgrid.games.<family>      rules only: basics and their own family
-    basics                      tiles, rng, seeds, speck, save (+ save_report, save_v1, crc32),
+    basics                      tiles, rng, save (+ save_report, save_v1, crc32),
                                 memory, catalog, profile, boards, power, boot_errors, wiring
 """
 
@@ -24,8 +24,6 @@ from host_sim import FIRMWARE_LIB, ROOT
 BASICS = {
     "tiles",
     "rng",
-    "seeds",
-    "speck",
     "version",
     "save",
     "save_report",

@@ -47,12 +47,12 @@ def test_presses_while_luzon_loads_are_kept_and_given_to_the_board():
 
 def test_a_hot_seat_match_is_seeded_by_the_time_of_play():
     """Without os.urandom the round seed mixes the clock at PLAY (the press's time, not
-    a loading step's) with the presses' timing (pipgrid/seeds.py, issue 26)."""
+    a loading step's) with the presses' timing (pipgrid/rng.py, issue 26)."""
     from host_sim.drive.hotseat import goto, settle
-    from pipgrid.speck import derive
+    from pipgrid.rng import digest
 
     b = Board()
-    b.app.entropy = None  # a board without os.urandom
+    b.app.urandom = None  # a board without os.urandom
     b.skip_intro()
     goto(b, "TRAD")
     b.press("A")
@@ -69,4 +69,4 @@ def test_a_hot_seat_match_is_seeded_by_the_time_of_play():
     while b.app.screen_name == "loading":
         b.now += 20
         b.frame()
-    assert b.app.game.game.seed == derive(t & 0x3FFFFFFF, b.app.presses)
+    assert b.app.game.game.seed == digest(t & 0x3FFFFFFF, b.app.presses)

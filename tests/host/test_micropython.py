@@ -19,7 +19,10 @@ from interpreters import BITS, CIRCUITPYTHONS, interpreter
 # Files that need more than 64 KB on the 64-bit port (its objects twice a board's): the
 # board's budget, 100 KB (issue 22). Tri-Ominos' contract compiles its save's module from
 # source next to a game of 40 moves.
-HEAPS = {"test_game_contract_triominoes.py": "100K"}
+# test_triominoes_state.py (three games saved and loaded back, undone move by move) failed
+# at 64 KB on main already for some sizes of the environment (the unix port scans its C
+# stack for pointers); with issue 26's round seeds it needs 61-68 KB.
+HEAPS = {"test_game_contract_triominoes.py": "100K", "test_triominoes_state.py": "72K"}
 
 
 def core_test_files():

@@ -12,11 +12,11 @@ import os
 
 from host_sim.drive.hotseat import play, start
 from hotseat_privacy import new_board
+from speck_reference import round_seed
 
 from pipgrid.bots.domino import greedy_italian
 from pipgrid.games.domino import moves as match
 from pipgrid.rng import Rng
-from pipgrid.seeds import round_seed
 from pipgrid.ui.domino import hooks as hotseat
 
 P = hotseat.PERSON
@@ -34,7 +34,7 @@ def deals_of(seed):
 
 def test_a_three_round_match_on_the_board_never_shows_a_later_round():
     b, _watch = new_board()
-    b.app.entropy = os.urandom  # the board's own source (the tests' stand-in is the clock)
+    b.app.urandom = os.urandom  # the board's own source (the tests' stand-in is the clock)
     decks = {}  # round -> its deck, read from the engine while it is played
     printed_before = {}  # round -> console lines printed before that round was dealt
 

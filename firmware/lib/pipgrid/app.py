@@ -117,7 +117,7 @@ class App:
         self.bump_until = -1
         self.tone = 0  # the sound asked for since the runner last looked (``sound``)
         self.last_press = 0  # when (ms) the last key was pressed (idle, module doc)
-        self.presses = 0  # every press's time mixed in (pipgrid/seeds.py: no os.urandom)
+        self.presses = 0  # every press's time mixed in (pipgrid/rng.py: no os.urandom)
         self.idle_step = 0  # 0 awake, -1 the LEDs off, else the idle picture's step + 1
         self.stack = []
         self.settings = Settings()

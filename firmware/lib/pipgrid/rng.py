@@ -19,6 +19,24 @@ is a heap object, and a draw would leave garbage (about 370 bytes each). The str
 is exactly the 32-bit one (``state`` and ``next32`` join the halves, for saves and
 tests); ``below(n)`` for n up to 16384 allocates nothing (larger n: the same values,
 through 32-bit ints).
+
+Round seeds (issue 26): every round of a match is dealt from its own seed, the first
+shuffle of ``Rng(seed)``, which the round's ``deal`` event names, so a round is checked
+alone and says nothing of the next.
+
+- Nobody chose a seed (a match started on the board or the web page): each round's seed
+  is ``fresh`` entropy taken when the round starts: ``os.urandom`` where the interpreter
+  has it (CircuitPython on the RP2040, MicroPython, CPython; the web page hands in
+  ``crypto.getRandomValues``), else the clock and the timing of every press so far mixed
+  by ``digest``. Nothing printed about one round predicts another.
+- A seed was chosen (``--seed``, a link, a numbered deal): round 1 is dealt from it and
+  round k (k >= 2) from ``digest(seed, k)``, the same on every interpreter, so the same
+  seed deals the same match everywhere. ``digest`` is one-way: a later round's seed gives
+  away neither the chosen seed nor any other round's.
+
+They live here, with the generator every game loads, and under names the interpreters
+already hold (``digest``, ``urandom``): on CircuitPython every new name of a game's path
+can cost the name pool's next step (9 KB in the play-through, bench/bench_playthrough.py).
 """
 
 
@@ -116,3 +134,47 @@ class Rng:
             items[i], items[j] = items[j], items[i]
             i -= 1
         return items
+
+
+def digest(seed, k):
+    """Round ``k``'s seed (k >= 2) of the match chosen by ``seed`` (both 0 .. 2**32-1):
+    0 .. 2**30-1. Speck32/64 (Beaulieu et al., "The SIMON and SPECK Families of
+    Lightweight Block Ciphers", 2013: 16-bit words, 22 rounds, rotations 7 and 2) in the
+    Davies-Meyer form: the key is (seed, k), the block the constant "PipG", the output the
+    cipher text XOR the block, cut to 30 bits; knowing outputs does not give the key back
+    short of trying every key. Every value stays below 2**26: no allocation for its
+    arithmetic on a 32-bit board (tests/core/speck_reference.py checks it against the
+    cipher written from the paper)."""
+    b = (seed & 0xFFFFFFFF).to_bytes(4, "big")
+    c = (k & 0xFFFFFFFF).to_bytes(4, "big")
+    key = b[2] << 8 | b[3]  # the key words, k0 first: (l2, l1, l0, k0) = (k, seed)
+    l0 = b[0] << 8 | b[1]
+    l1 = c[2] << 8 | c[3]
+    l2 = c[0] << 8 | c[1]
+    x = 0x5069  # "Pi"
+    y = 0x7047  # "pG"
+    for i in range(22):
+        x = ((x >> 7 | x << 9) & 0xFFFF) + y & 0xFFFF ^ key  # x = (x >>> 7) + y, XOR the round key
+        y = (y << 2 | y >> 14) & 0xFFFF ^ x  # y = (y <<< 2) XOR x
+        if i < 21:  # the key schedule: the next round key from the oldest key word
+            w = key + ((l0 >> 7 | l0 << 9) & 0xFFFF) & 0xFFFF ^ i
+            l0, l1, l2 = l1, l2, w
+            key = (key << 2 | key >> 14) & 0xFFFF ^ w
+    return ((x ^ 0x5069) & 0x3FFF) << 16 | (y ^ 0x7047)
+
+
+def fresh(app, now):
+    """A round seed nobody can know beforehand (module doc): 30 bits from ``app.urandom``
+    (a function of n giving n random bytes; ``os.urandom`` when the app has none set;
+    None: no source, as the simulator's scripted runs), else the clock ``now`` and the
+    presses' timing (``app.presses``, mixed in by ``App.press``) through ``digest``."""
+    import os
+
+    source = getattr(app, "urandom", getattr(os, "urandom", None))
+    if source is not None:
+        try:
+            b = source(4)
+            return (b[0] & 0x3F) << 24 | b[1] << 16 | b[2] << 8 | b[3]
+        except (OSError, NotImplementedError, ValueError, TypeError, IndexError):
+            pass
+    return digest(now & 0x3FFFFFFF, getattr(app, "presses", 0))

@@ -10,7 +10,7 @@ in another one), and draws a row of number colours growing by one per module, so
 every step shows something (the whole row dim at first). The step after the last
 module carries the choice out (``App._go`` again, with the time of the press that
 chose it: the clock is one ingredient of a round seed without os.urandom,
-pipgrid/seeds.py), then this module is
+pipgrid/rng.py), then this module is
 forgotten too.
 
 A press while loading is never lost: it is kept (a white dot per press on the bottom

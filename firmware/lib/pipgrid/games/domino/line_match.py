@@ -6,7 +6,7 @@ for "the match goes on"), ``VIEW`` (its seat view class), ``MAGIC`` (save header
 and keeps ``reason``, ``winner``, ``points``, ``totals``, ``match_winner``,
 ``hands``, ``counts`` and ``history``.
 
-Round seeds (pipgrid/seeds.py, issue 26): ``seed`` is the current round's seed, whose
+Round seeds (pipgrid/rng.py, issue 26): ``seed`` is the current round's seed, whose
 first ``Rng(seed)`` shuffle is its deal; ``match_seed`` the seed the match was started
 from when one was chosen (later rounds derived from it), None when every round's seed
 is fresh entropy handed to ``next_round``.
@@ -18,19 +18,17 @@ from pipgrid.games.domino import moves as match
 class LineMatch:
     def next_round(self, seed=None):
         """Deal the next round of the match (TR-14, IT-7, IT-M4) from ``seed``, or from
-        the seed derived from the chosen match seed (pipgrid/seeds.py)."""
+        the seed ``digest`` derives from the chosen match seed (pipgrid/rng.py)."""
         if not self.reason or self.match_winner >= 0:
             raise match.RuleError(
                 self.MATCH_RULE, "the next round starts when a round ends and the match goes on"
             )
-        from pipgrid.rng import Rng
+        from pipgrid.rng import Rng, digest
 
         if seed is None:
             if self.match_seed is None:
                 raise ValueError("this match's rounds take fresh seeds: next_round(seed)")
-            from pipgrid.speck import derive  # (seeds.round_seed for rounds 2 on)
-
-            seed = derive(self.match_seed, self.round_no + 1)
+            seed = digest(self.match_seed, self.round_no + 1)
         self.seed = seed
         self._start(match.deal(Rng(seed)))
 

@@ -3,7 +3,7 @@
 Layout: 4-byte magic, players, the rule options in the game's ``OPTION_NAMES``
 order (2 bytes each, booleans 0/1), the round's seed and the chosen match seed
 (4 bytes each, modulo 2**32; 0: none chosen, every round's seed is fresh: a chosen
-seed 0 is saved as none, pipgrid/seeds.py), round number (2), the round's leader (1), every seat's
+seed 0 is saved as none, pipgrid/rng.py), round number (2), the round's leader (1), every seat's
 match total before this round (2 each), the round's 28-tile deck, the number of
 moves and the moves (1 byte each). Loading deals the deck and replays the moves
 through ``play``, so a save that breaks a rule is refused like a bad move.

@@ -16,8 +16,7 @@ from pipgrid.games.triominoes.deal import HAND_SIZE  # noqa: F401  (TO-4, by num
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.games.triominoes import score as sc
 from pipgrid.games.triominoes.board import Board
-from pipgrid.rng import Rng
-from pipgrid.speck import derive  # a chosen seed's later rounds (pipgrid/seeds.py, issue 26)
+from pipgrid.rng import Rng, digest  # (digest: a chosen seed's later rounds, issue 26)
 
 # On a board that compiles .py sources, free the compile buffers of the imports above
 # before the largest one: in a 64 KB heap they would otherwise split the block it
@@ -76,7 +75,7 @@ class Triominoes(Turns):
         options = self.options
         self.players = players
         self.seed = seed  # the round's seed: its deal is Rng(seed)'s first shuffle
-        self.match_seed = seed  # chosen (later rounds derived, pipgrid/seeds.py); None: fresh
+        self.match_seed = seed  # chosen (later rounds derived, pipgrid/rng.py); None: fresh
         self.draw_limit = options["draw_limit"]
         self.club = options["club"]
         self.target = options["target"]
@@ -129,7 +128,7 @@ class Triominoes(Turns):
 
             check.next_round(self)
         if seed is None:
-            seed = derive(self.match_seed, self.round_no + 1)
+            seed = digest(self.match_seed, self.round_no + 1)
         self.seed = seed
         self._deal()
 

@@ -3,7 +3,7 @@
 Layout: ``TO\x01``, players (1..6), draw_limit (255: none), flags (1 club, 2 own
 pools, TO-16), target (2 bytes),
 the round's seed (4), the chosen match seed (4; 0: none, every round's seed fresh,
-pipgrid/seeds.py), round number (2),
+pipgrid/rng.py), round number (2),
 each seat's total at the round's start (3 bytes, offset 2**23), the round's
 deal (hands in seat order, then the pool: 56 tile indexes), the number of moves
 (2) and the moves (3 bytes each; draw and pass are 0xFFFFFF and 0xFFFFFE).

@@ -59,7 +59,7 @@ def start(app, game_id, now):
 
 def begin(app, game_id, players, kinds, options, now, seed=0):
     """Start a match, save it and show its board. Every round's seed is fresh (issue 26,
-    pipgrid/seeds.py) unless ``seed`` was chosen (the web page's links): then round 1 is
+    pipgrid/rng.py) unless ``seed`` was chosen (the web page's links): then round 1 is
     dealt from it and the later rounds from seeds derived from it. Options equal to the
     rules' defaults are not passed, so the engine need not load its option checks."""
     cls = engine_class(game_id)
@@ -74,13 +74,11 @@ def begin(app, game_id, players, kinds, options, now, seed=0):
         collect()
     from pipgrid.ui.domino.table import Table
 
-    from pipgrid.memory import unload
-    from pipgrid.seeds import fresh
+    from pipgrid.rng import fresh
 
     chosen = seed
     if not chosen:  # every round's seed fresh when it starts: nothing printed predicts a round
         seed = fresh(app, now)
-    unload(("pipgrid.seeds", "pipgrid.speck"))  # (and collected: before the match's objects are made)
     game = cls(players, seed, None if given is None else dict(given))
     if not chosen:
         game.match_seed = None

@@ -14,7 +14,7 @@ A on PLAY starts, B back to the main menu):
 
 Defaults: two people (traditional) or three (Italian), the rules' default options.
 The last set-up of each game is kept while the board is on (a rematch reuses it).
-Every round's seed is fresh entropy taken when it starts (pipgrid/seeds.py). The match itself
+Every round's seed is fresh entropy taken when it starts (pipgrid/rng.py). The match itself
 (begin, rematch, resume) is ui/domino/hooks.py's: this module is unloaded while it runs.
 """
 

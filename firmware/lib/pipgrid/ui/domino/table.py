@@ -49,7 +49,7 @@ round ends, its whole transcript in the rules' format (traditional.md / italian.
 
 from pipgrid.memory import unload
 from pipgrid.games.domino.moves import DRAW, PASS
-from pipgrid.rng import Rng
+from pipgrid.rng import Rng, fresh
 from pipgrid.tiles import HIGH, LOW
 from pipgrid.ui import font, palette, tiles_draw
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, HAND_X, HAND_Y, PERSON, SEAT_RGB
@@ -169,13 +169,11 @@ class Table:
         unload(("pipgrid.games.domino.transcript",))
 
     def next_round(self, app=None, now=0):
-        """Deal the next round: from a fresh seed (pipgrid/seeds.py) unless the match's
+        """Deal the next round: from a fresh seed (pipgrid/rng.py) unless the match's
         seed was chosen; the computer players' generator starts again from it."""
-        from pipgrid.seeds import next_round
-
-        seed = next_round(self.game, app, now)
-        unload(("pipgrid.seeds", "pipgrid.speck"))  # (needed again at the next round only)
-        self.rng = Rng(seed ^ BOT_SEED)
+        g = self.game
+        g.next_round(fresh(app, now) if g.match_seed is None else None)
+        self.rng = Rng(g.seed ^ BOT_SEED)
         self.write_deal()
 
     def writing(self):

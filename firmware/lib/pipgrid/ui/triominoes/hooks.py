@@ -13,7 +13,7 @@ def start(app, game_id, now):
 
 def begin(app, game_id, players, kinds, options, now, seed=0):
     """PLAY on the set-up: a game saved and on the board. Every round's seed is fresh
-    (pipgrid/seeds.py) unless ``seed`` was chosen (the web page's links: later rounds
+    (pipgrid/rng.py) unless ``seed`` was chosen (the web page's links: later rounds
     derived from it); a solitaire (one seat, TO-17) is its deal number's game, as
     ``--seed N`` on the command line (the set-up's DEAL page), from the one pool (TO-16
     does not apply)."""
@@ -26,13 +26,11 @@ def begin(app, game_id, players, kinds, options, now, seed=0):
     from pipgrid.games.triominoes.game import Triominoes
     from pipgrid.ui.triominoes.table import TriTable
 
-    from pipgrid.memory import unload
-    from pipgrid.seeds import fresh
+    from pipgrid.rng import fresh
 
     chosen = seed
     if not chosen:
         seed = fresh(app, now)
-    unload(("pipgrid.seeds", "pipgrid.speck"))  # (and collected: before the game's objects are made)
     game = Triominoes(players, seed, options)
     if not chosen:
         game.match_seed = None

@@ -18,7 +18,7 @@ unloaded after it; a computer seat sees the game through ``TurnView``.
 """
 
 from pipgrid.memory import collect, unload
-from pipgrid.rng import Rng
+from pipgrid.rng import Rng, fresh
 from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
 
 MAGIC = b"HS\x01"
@@ -56,11 +56,9 @@ class TriTable:
 
     def next_round(self, app=None, now=0):
         """As the domino ``Table.next_round``: a fresh seed unless one was chosen."""
-        from pipgrid.seeds import next_round
-
-        seed = next_round(self.game, app, now)
-        unload(("pipgrid.seeds", "pipgrid.speck"))  # (needed again at the next round only)
-        self.rng = Rng(seed ^ BOT_SEED)
+        g = self.game
+        g.next_round(fresh(app, now) if g.match_seed is None else None)
+        self.rng = Rng(g.seed ^ BOT_SEED)
         self.write_deal()
 
     def to_bytes(self):
