@@ -3,7 +3,7 @@ the public facts every seat may see (HS-2), the seat view and the save.
 
 A subclass deals a round with ``_start(deck)`` and sets ``REASONS`` (round end reasons by code), ``MATCH_RULE`` (rule id
 for "the match goes on"), ``VIEW`` (its seat view class), ``MAGIC`` (save header)
-and keeps ``reason``, ``winner``, ``points``, ``totals``, ``match_winner``,
+and keeps ``reason``, ``round_winner``, ``points``, ``totals``, ``winner`` (the match's),
 ``hands``, ``counts`` and ``history``.
 
 Round seeds (pipgrid/rng.py, issue 26): ``seed`` is the current round's seed, whose
@@ -19,7 +19,7 @@ class LineMatch:
     def next_round(self, seed=None):
         """Deal the next round of the match (TR-14, IT-7, IT-M4) from ``seed``, or from
         the seed ``digest`` derives from the chosen match seed (pipgrid/rng.py)."""
-        if not self.reason or self.match_winner >= 0:
+        if not self.reason or self.winner is not None:
             raise match.RuleError(
                 self.MATCH_RULE, "the next round starts when a round ends and the match goes on"
             )
@@ -47,7 +47,7 @@ class LineMatch:
         self.seed = seed
         self.match_seed = seed
         self.totals = [0] * self.players
-        self.match_winner = -1
+        self.winner = None
         self.round_no = 0
         if deck is None:
             self._start(match.deal(Rng(seed)))
@@ -69,7 +69,7 @@ class LineMatch:
         return self.reason != 0
 
     def match_over(self):
-        return self.match_winner >= 0
+        return self.winner is not None
 
     def scores(self):
         """Match totals per seat."""
@@ -79,8 +79,8 @@ class LineMatch:
         return list(self.counts)
 
     def result(self):
-        """(reason text or "", winner or -1, points) of the current round."""
-        return self.REASONS[self.reason], self.winner, self.points
+        """(reason text or "", the round's winner or None, points) of the current round."""
+        return self.REASONS[self.reason], self.round_winner, self.points
 
     def hand(self, seat):
         """Seat's tiles, ascending: for that seat's own screen only (TR-3, HS-1)."""
