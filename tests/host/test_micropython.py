@@ -22,15 +22,17 @@ from interpreters import BITS, CIRCUITPYTHONS, interpreter
 # seat's view at every turn; on the 32-bit builds they pass in 64 KB. The store's damage
 # tests keep several stores loaded at once, each holding its compaction image (save.Saves.buf,
 # made at load so a compaction never needs a fresh contiguous block): 68 KB on the 64-bit port.
-# test_triominoes_state.py (three games saved and loaded back, undone move by move) failed
-# at 64 KB on main already for some sizes of the environment (the unix port scans its C
-# stack for pointers); with issue 26's round seeds it needs 61-68 KB.
+# test_triominoes_state.py (games saved and loaded back, undone move by move, a seat's
+# view compiled from source) failed at 64 KB before issue 26 for some sizes of the
+# environment (the unix port scans its C stack for pointers); with issue 26's round seeds
+# it needs 81-88 KB on the 64-bit port, while the 32-bit and CircuitPython builds (a
+# board's object sizes) still pass it at 64 KB.
 HEAPS = {
     "test_game_contract_triominoes.py": "100K",
     "test_game_contract_domino.py": "100K",
     "test_save_damage.py": "72K",
-    "test_triominoes_state.py": "72K",
 }
+HEAPS_64_BIT = {"test_triominoes_state.py": "96K"}  # the 64-bit port's only (above)
 
 
 def core_test_files():
@@ -44,7 +46,7 @@ def test_there_are_portable_tests():
 @pytest.mark.parametrize("bits", BITS)
 @pytest.mark.parametrize("name", core_test_files())
 def test_core_tests_pass_under_micropython_64k(name, bits):
-    passes_64k(name, interpreter(bits))
+    passes_64k(name, interpreter(bits), HEAPS_64_BIT.get(name) if bits == 64 else None)
 
 
 @pytest.mark.parametrize("binary", CIRCUITPYTHONS)
@@ -53,9 +55,9 @@ def test_core_tests_pass_under_circuitpython_64k(name, binary):
     passes_64k(name, binary)
 
 
-def passes_64k(name, binary):
+def passes_64k(name, binary, heap=None):
     result = mpy.run(
-        "tests/mpy_runner.py", [name], heap=HEAPS.get(name, "64K"), timeout=900, interpreter=binary
+        "tests/mpy_runner.py", [name], heap=heap or HEAPS.get(name, "64K"), timeout=900, interpreter=binary
     )
     last = (result.stdout.strip().splitlines() or ["<no output>"])[-1]
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
