@@ -150,9 +150,14 @@ def record():
     play_domino(b, "TRAD", TRADITIONAL_KINDS, False)
     play_domino(b, "ITAL", MILESTONES_KINDS, True)
     play_triominoes(b, TRIOMINOES_KINDS)
+    return encode(b.tokens)
+
+
+def encode(tokens):
+    """Recorded tokens as bench/playthrough_mpy.py reads them: runs of equal steps ``N*K``."""
     out = []
     run = 0
-    tokens = b.tokens + [None]
+    tokens = tokens + [None]
     for i, t in enumerate(tokens[:-1]):
         run += 1
         if t != tokens[i + 1] or not isinstance(t, int):

@@ -8,11 +8,13 @@ unload, its App and Runner); only ``Runner.run``, its endless loop, is replaced 
 ``replay``: each event is a key press queued for the next loop step (U D L R A B), a
 number of loop steps ``N*K`` (K steps, each N ms on the clock after the one before:
 ``supervisor.ticks_ms``'s stand-in), or ``?name``, the screen the recording showed
-then (a replay that went another way stops there). Each step is the board's
+then (a replay that went another way stops there), or ``!``: print the heap in use after a
+collection. Each step is the board's
 ``guarded_step``: a crash (a MemoryError included) stops the replay with status 1.
 Prints the steps and presses replayed, the interpreter's name pool and ``ok``.
 """
 
+import gc
 import sys
 
 import keypad
@@ -34,6 +36,10 @@ def replay(runner, iterations=None, pause_s=0):
             if runner.app.screen_name != event[1:]:
                 print("replay went another way: screen %s, recorded %s" % (runner.app.screen_name, event[1:]))
                 sys.exit(1)
+            continue
+        if kind == "!":  # the heap in use after a collection (tests/host/test_memory_flat.py)
+            gc.collect()
+            print("heap", gc.mem_alloc())
             continue
         if kind in "UDLRAB":
             keys.press("UDLRAB".index(kind))
