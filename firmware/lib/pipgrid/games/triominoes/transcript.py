@@ -25,7 +25,8 @@ def options_json(g):
         "true" if g.club else "false",
         g.target,
     )
-    return items if g.players > 1 else items[: items.rfind(",")] + "}"  # (the target, last, left out)
+    # (the target, last, left out; the closing brace a slice: "}" would be an interned name)
+    return items if g.players > 1 else items[: items.rfind(",")] + items[-1:]
 
 
 def deal_line(g):
