@@ -42,7 +42,7 @@ def binary32():
 
 # The 32-bit CircuitPython builds (unix port, variant cpboard32: a board's object
 # representation, 30-bit floats, 2 KB pystack) that ``make cp32 GITDIR=...`` builds
-# beside this interpreter (host_sim/cp32/build.sh); PIPGRID_CP32=FOLDER names another
+# beside this interpreter (../shared/tools/cp32/build.sh); PIPGRID_CP32=FOLDER names another
 # folder holding them.
 CIRCUITPYTHONS = (
     ("CircuitPython 10.2.1", "circuitpython10-cpboard32"),
