@@ -149,7 +149,7 @@ for seed in range(1, matches + 1):
             worst = max(slices)
             if len(search.moves) > 1 and hasattr(search, "scores"):  # it thought
                 cpu += cpu_ticks() - c0
-                units.append(BUDGET[level] - (search.work_left if game == "triominoes" else search.left))
+                units.append(BUDGET[level] - search.left)
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst

@@ -49,12 +49,13 @@ ui/triominoes/table.py's ``start`` and ``finish`` live here too), its constants 
 ``stuck`` (those that fit nowhere), ``base`` / ``hands`` (the sample's and the
 rollout's masks), ``count`` / ``sums`` (the sample's tile counts and sums),
 ``values`` (the rollout's counts, sums and gains), ``buf`` (the tiles dealt),
-``pool_size`` (the sample's pool size), ``rollout_turns`` (a rollout's turns after the
-candidate), ``turn`` (the turns the last rollout played), ``work_left`` (the rollout
-turns left to the decision), ``n`` (the samples so far), ``level``, ``view`` and
-``top`` (the set-up's slices), ``WHOLE``. Most reuse a name the app or the interpreter
-holds anyway; the few that named something else to save interned bytes say what they
-hold now, as readable names win (issue 22: about 50 bytes of the play-through's heap).
+``pool_left`` (the tiles in the sample's pool), ``horizon`` (a rollout's turns after
+the candidate), ``turn`` (the turns the last rollout played), ``left`` (the rollout
+turns left to the decision, as sampling.py's), ``n`` (the samples so far), ``level``,
+``view`` and ``top`` (the set-up's slices), ``WHOLE``. Most reuse a name the app or
+the interpreter holds anyway; the few that named something else to save interned
+bytes say what they hold now, as readable names win (issue 22: ``stuck``, ``sums`` and
+``horizon`` are new names, about 30 bytes of the play-through's heap).
 
 **Garbage per slice** (issue 23): a thinking slice allocates at most a few KB on
 every interpreter (bench/bench_bots.py prints the worst slice per interpreter): the
@@ -296,9 +297,7 @@ class Search:
         self.seat = me
         self.club = view.club
         self.draw_limit = view.draw_limit
-        self.rollout_turns = (
-            _DEPTH[level] * n if n > 1 else 3 * _DEPTH[level]
-        )  # rollout turns after the candidate
+        self.horizon = _DEPTH[level] * n if n > 1 else 3 * _DEPTH[level]  # rollout turns after the candidate
         # TO-16: each seat's own pool's size, then the rollout's counts (``play``)
         self.room = list(view.pools_left) * 2 if view.pools_left else None
         self.size = list(view.hand_sizes)
@@ -344,8 +343,8 @@ class Search:
             add(pm, t)
         self.count[me] = len(view.hand)
         self.sums[me] = sum(tt.VALUE[t] for t in view.hand)
-        self.pool = [0] * len(unseen)  # the sample's pool: its first ``pool_size`` tiles
-        self.pool_size = 0
+        self.pool = [0] * len(unseen)  # the sample's pool: its first ``pool_left`` tiles
+        self.pool_left = 0
         self.buf = bytearray(56)
         self.order = list(stuck)
         self.turn = 0
@@ -368,14 +367,14 @@ class Search:
                 self.setup(self.view, level)
                 self.view = None
                 self.scores = [0] * k
-                self.work_left = _BUDGET[level]
+                self.left = _BUDGET[level]
                 self.n = 0
                 self.i = k
                 self.state = 0
             return False
         while True:
             if self.i == k:
-                if self.work_left <= 0:
+                if self.left <= 0:
                     break
                 x = self.shuffle(self.x)
                 x ^= (x & 0x1FFFF) << 13  # sampling.step
@@ -387,7 +386,7 @@ class Search:
             scores[self.i] += self.play(moves[self.i], self.state)
             self.i += 1
             t = self.turn
-            self.work_left -= t
+            self.left -= t
             n -= t
             if n <= 0:
                 return False
@@ -470,7 +469,7 @@ class Search:
             if not used[t]:
                 pool[k] = t
                 k += 1
-        self.pool_size = k
+        self.pool_left = k
         return x
 
     def play(self, move, x):
@@ -493,7 +492,7 @@ class Search:
             sums[s] = sums0[s]
             gain[s] = 0
         pool = self.pool
-        np_ = self.pool_size
+        np_ = self.pool_left
         bi = 0
         limit = self.draw_limit
         me = self.seat
@@ -530,7 +529,7 @@ class Search:
         if not cnt[me] and (n > 1 or bi >= np_):
             winner = me
         else:
-            left = self.rollout_turns
+            left = self.horizon
             while left > 0:
                 c += 1
                 pm = work[s]
