@@ -13,6 +13,12 @@ import sys
 from host_sim import FIRMWARE_LIB, ROOT
 
 TESTS_CORE = os.path.join(ROOT, "tests", "core")
+# The board's stand-ins (board_fakes.py: pixels, keys, clock) that the portable tests and
+# the benchmarks run the runner with, imported by their plain name on every interpreter:
+# ``extra_paths=DRIVE_PATHS`` for the runs that need them (one more folder on every run's
+# path tipped a 64 KB test on the 64-bit port).
+DRIVE = os.path.join(ROOT, "host_sim", "drive")
+DRIVE_PATHS = (os.path.relpath(DRIVE, ROOT),)
 
 
 def binary():
@@ -36,7 +42,7 @@ def binary32():
 
 # The 32-bit CircuitPython builds (unix port, variant cpboard32: a board's object
 # representation, 30-bit floats, 2 KB pystack) that ``make cp32 GITDIR=...`` builds
-# beside this interpreter (host_sim/cp32/build.sh); PIPGRID_CP32=FOLDER names another
+# beside this interpreter (../shared/tools/cp32/build.sh); PIPGRID_CP32=FOLDER names another
 # folder holding them.
 CIRCUITPYTHONS = (
     ("CircuitPython 10.2.1", "circuitpython10-cpboard32"),
@@ -105,7 +111,7 @@ def run(script, args=(), heap="64K", timeout=600, extra_paths=(), stdin=None, in
 def run_cpython(script, args=(), timeout=600):
     """Run ``script`` under this CPython with the same paths, for parity checks."""
     e = dict(os.environ)
-    e["PYTHONPATH"] = os.pathsep.join([FIRMWARE_LIB, TESTS_CORE, ROOT])
+    e["PYTHONPATH"] = os.pathsep.join([FIRMWARE_LIB, TESTS_CORE, DRIVE, ROOT])
     return subprocess.run(
         [sys.executable, script] + [str(a) for a in args],
         cwd=ROOT,
