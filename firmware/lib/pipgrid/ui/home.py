@@ -3,7 +3,9 @@ App unloads this module when a game starts, see app.py).
 
 Menu (one page per entry, ui/menu.py): a CONTINUE page for every saved unfinished
 game (each game keeps its own save; its catalog row's picture module says which), one
-page per game of the app's catalog (pipgrid/catalog.py: a game is one row), MODE
+page per game of the app's catalog (pipgrid/catalog.py: a game is one row; LEFT/RIGHT
+turn a game's page to HOW? and back, two dots on the bottom row saying so, and A there
+shows the game explained in pictures: ui/how.py), MODE
 classic/hard (LZ-H1), DEALS all/winnable only, COLOUR normal/colour-blind, SOUND
 on/off (the piezo's tones, runner.py), LIGHT brightness. Starting a game whose own save is begun asks NEW? first (it replaces
 that save; the other games' saves stay).
@@ -128,6 +130,7 @@ class Home(menu.Pages):
 
     def __init__(self, app):
         menu.Pages.__init__(self, app, [])
+        self.how = False  # a game's page turned to its HOW? side (LEFT/RIGHT)
         Entry = menu.Entry
         e = self.entries
         for s in app.saved:
@@ -140,7 +143,7 @@ class Home(menu.Pages):
                 )
             )
         for row in app.games():
-            e.append(Entry(row.word, self.picture, self.choose_game))
+            e.append(Entry(row.word, self.picture, self.choose_game, self.change))
         for word in ("MODE", "DEALS", "COLOUR", "SOUND", "LIGHT"):
             e.append(Entry(word, self.picture, None, self.change))
 
@@ -148,7 +151,31 @@ class Home(menu.Pages):
         """The catalog row of the game page on show."""
         return self.app.games()[self.index - len(self.app.saved)]
 
+    def press(self, key, now):
+        if key == "UP" or key == "DOWN":  # another page: its own side first
+            self.how = False
+        menu.Pages.press(self, key, now)
+
+    def draw(self, canvas, now):
+        first = len(self.app.saved)
+        game = first <= self.index < first + len(self.app.games())
+        if game and self.how:  # HOW? over the game's own picture
+            rgb = self.flash_rgb if self.flash_until > now else palette.LABEL
+            font.draw_text(canvas, 0, 0, "HOW?", rgb)
+            self.picture(canvas, now)
+            font.dots(canvas, self.index, len(self.entries))
+        else:
+            menu.Pages.draw(self, canvas, now)
+        if game and self.game_row().how:  # two sides: the game, HOW?
+            canvas.set(6, 15, palette.WHITE, 3 if self.how else 0)
+            canvas.set(8, 15, palette.WHITE, 0 if self.how else 3)
+
     def choose_game(self, now):
+        if self.how:  # the game explained (ui/how.py, loaded for it only)
+            from pipgrid.ui import how
+
+            self.app.push(how.Pages(self.app, self.game_row().how))
+            return
         game_id = self.game_row().game_id
         saved = [s for s in self.app.saved if s[0] == game_id and s[1]]
         if saved:  # its own save, begun, would be replaced
@@ -190,9 +217,17 @@ class Home(menu.Pages):
             picture(self.game_row()).draw_menu(canvas)
 
     def change(self, step, now):
-        """LEFT/RIGHT on an option page: flip it, or step the brightness."""
+        """LEFT/RIGHT on an option page: flip it, or step the brightness; on a game's
+        page: its HOW? side, or back to the game."""
         word = self.current().word
         settings = self.app.settings
+        first = len(self.app.saved)
+        if first <= self.index < first + len(self.app.games()):
+            if self.game_row().how is None:  # a game without HOW pages: nothing to turn to
+                self.app.bump(now)
+                return
+            self.how = not self.how
+            return
         if word == "LIGHT":
             level = settings.level + step
             if not 0 <= level < len(LEVELS):
