@@ -82,7 +82,7 @@ def recorder():
 
 
 def read_how(b):
-    """Every game's HOW pages from its menu page (ui/how.py), two seconds a screen."""
+    """Every game's HOW pages from its menu page (ui/home.py How), two seconds a screen."""
     from pipgrid.catalog import GAMES
 
     for row in GAMES:

@@ -3,7 +3,7 @@
 Each game's HOW screens are drawn here, on the host, by a script of this folder (one
 function per screen, ``PAGES``, each looping after its ``PERIODS`` ms), and written
 as a small text file into the game's own ui folder, the file its catalog row names
-(``catalog.Game.how``). The board only plays those files (firmware's ui/how.py): it
+(``catalog.Game.how``). The board only plays those files (firmware's ui/home.py How): it
 reads the screen on show from the drive, so the pages cost the board no code and no
 interned names while they are not shown, and little while they are.
 

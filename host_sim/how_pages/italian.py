@@ -1,4 +1,4 @@
-"""HOW for Italian domino (the board plays them from a data file, ui/how.py: host_sim/how_pages): two screens, pictures and numbers.
+"""HOW for Italian domino (the board plays them from a data file, ui/home.py How: host_sim/how_pages): two screens, pictures and numbers.
 
 0. The running total and the goal: the total 41 at the top, the goal 50 in amber at
    the bottom right, a bar under the total filling towards the goal's amber mark; a tile 6|3

@@ -1,4 +1,4 @@
-"""HOW for Luzon (the board plays them from a data file, ui/how.py: host_sim/how_pages): three screens, pictures only.
+"""HOW for Luzon (the board plays them from a data file, ui/home.py How: host_sim/how_pages): three screens, pictures only.
 
 0. The goal: a small board of four columns loses its bottom tiles two at a time, each
    pair making 12 (LZ rules: two exposed tiles summing to 12 go), until it is empty: a

@@ -1,4 +1,4 @@
-"""HOW for traditional domino (the board plays them from a data file, ui/how.py: host_sim/how_pages): three screens, pictures only.
+"""HOW for traditional domino (the board plays them from a data file, ui/home.py How: host_sim/how_pages): three screens, pictures only.
 
 0. The goal: a hand of three tiles at the bottom goes into the line one tile at a
    time, each matching the end it is laid at (TR rules), until the hand is empty: a

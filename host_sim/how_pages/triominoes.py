@@ -1,4 +1,4 @@
-"""HOW for Tri-Ominos (the board plays them from a data file, ui/how.py: host_sim/how_pages): three screens, pictures and one number each.
+"""HOW for Tri-Ominos (the board plays them from a data file, ui/home.py How: host_sim/how_pages): three screens, pictures and one number each.
 
 Tiles are drawn large here: a triangle filled warm (pointing up) or cool (pointing
 down) as on the board (ui/triominoes/draw.py), each corner's number a 2x2 block in

@@ -118,13 +118,13 @@ def test_the_web_page_bundles_every_how_module():
     finally:
         sys.path.remove("web")
     files = build.sources()
-    assert "pipgrid/ui/how.py" in files
+    assert "pipgrid/ui/home.py" in files
     for row in GAMES:
         assert row.how in files
 
 
 def test_the_boards_data_files_are_what_the_pictures_scripts_draw():
-    """The board plays each game's HOW screens from a data file (ui/how.py) made from
+    """The board plays each game's HOW screens from a data file (ui/home.py How) made from
     host_sim/how_pages: every file is up to date (python -m host_sim.how_pages)."""
     from host_sim import how_pages
 

@@ -28,7 +28,7 @@ class Game:
     - ``private_screens``: the names of its screens that show a person's hand, which the
       mirror never sends (pipgrid/mirror.py, HS-1);
     - ``how``: its HOW screens' data file, relative to the folder holding ``pipgrid``
-      (ui/how.py plays it; host_sim/how_pages makes it), or None: no HOW pages.
+      (ui/home.py How plays it; host_sim/how_pages makes it), or None: no HOW pages.
     """
 
     def __init__(
