@@ -45,14 +45,20 @@ $(MP32): host_sim/mp32/build.sh host_sim/mp32/rom_qstrs.py $(shell find host_sim
 
 FORCE:
 
-# CircuitPython 10.2.1 and 9.2.1 as 32-bit programs (host_sim/cp32/build.sh, about 4
-# minutes each) from a git directory of adafruit/circuitpython's source holding those
-# tags: make cp32 GITDIR=~/src/circuitpython. Not part of `make test` (CI has no such
+# CircuitPython 10.2.1 and 9.2.1 as 32-bit programs, built by the project's shared script
+# (../shared/tools/cp32/build.sh, beside this repository as the rules are; about 4 minutes
+# each) from a git directory of adafruit/circuitpython's source holding those tags:
+# make cp32 GITDIR=~/src/circuitpython. Not part of `make test` (CI has no such
 # directory): the tests that run on them skip with the reason when they are absent.
-CP32_BUILD ?= host_sim/cp32/build.sh
+# gcc -m32 is installed when missing, as for `make mp32`.
+CP32_BUILD ?= ../shared/tools/cp32/build.sh
 CP32_WORK ?= $(abspath $(VENV))/cp32-work
 cp32:
 	@test -n "$(GITDIR)" || { echo "usage: make cp32 GITDIR=<a git directory of adafruit/circuitpython with tags 10.2.1 and 9.2.1>"; exit 2; }
+	@test -f "$(CP32_BUILD)" || { echo "no $(CP32_BUILD): the shared tools sit beside this repository (or name the script: make cp32 CP32_BUILD=<path to cp32/build.sh>)"; exit 2; }
+	@echo 'int main(void){return 0;}' | gcc -m32 -x c - -o /dev/null 2>/dev/null || { \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; $$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends gcc-multilib; }
 	@mkdir -p $(VENV)/bin
 	WORK=$(CP32_WORK) bash $(CP32_BUILD) $(GITDIR) 10.2.1 $(VENV)/bin/circuitpython10-cpboard32
 	WORK=$(CP32_WORK) bash $(CP32_BUILD) $(GITDIR) 9.2.1 $(VENV)/bin/circuitpython92-cpboard32

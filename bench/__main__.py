@@ -5,6 +5,8 @@ names to run only those: ``make bench ARGS="luzon"``. The strength ladder of the
 computer players (bench/ladder.py, long) runs only when named: ``make bench
 ARGS="ladder --matches 100"``. ``python -m bench playthrough --interpreter PATH``: the
 play-through's smallest heap on one interpreter (bench/bench_playthrough.py).
+``python -m bench tri_board --no-thinking --interpreter .venv/bin/micropython32``: the
+Tri-Ominos games by presses on one interpreter, without the thinking rows.
 """
 
 import os
@@ -17,6 +19,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def main(argv):
+    if argv[:1] in (["--help"], ["-h"]):  # (it ran every benchmark: a flag names none)
+        print(__doc__.strip())
+        print(
+            "benchmarks: "
+            + " ".join(
+                sorted(n[6:-3] for n in os.listdir(HERE) if n.startswith("bench_") and n.endswith(".py"))
+            )
+        )
+        return 0
     names = sorted(n[:-3] for n in os.listdir(HERE) if n.startswith("bench_") and n.endswith(".py"))
     wanted = [a for a in argv if not a.startswith("-")]
     if wanted and wanted[0] == "ladder":

@@ -57,7 +57,7 @@ def game_keys(hint=False):
 
 def run(keys, heap, lib, binary, times=False):
     env = mpy.env()
-    env["MICROPYPATH"] = os.pathsep.join([lib, "tests/core", "bench"])  # relative: cwd=ROOT (mpy.env)
+    env["MICROPYPATH"] = os.pathsep.join([lib, "bench"])  # relative: cwd=ROOT (mpy.env)
     with tempfile.TemporaryDirectory() as tmp:  # the store file (nvm is not heap on a board)
         return subprocess.run(
             [binary, "-X", "heapsize=" + heap, SCRIPT, keys, os.path.join(tmp, "nvm.bin")]

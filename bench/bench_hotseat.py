@@ -43,6 +43,33 @@ LEVEL_MATCHES = (
 )
 
 
+def recording(b, events, after_press=None):
+    """Have the Board ``b`` write what happens into ``events`` as the MicroPython
+    scripts replay it: a key's letter per press (one at a time, as a press that loads a
+    phase waits for it: host_sim.drive.luzon.Board.press), "wN" a wait of N ms, "s" the
+    loop steps at the same moment while a phase's modules load. ``after_press(b)`` runs
+    after each press."""
+    press, wait, settle = b.press, b.wait, b.settle
+
+    def rec_press(*keys):
+        for k in keys:
+            events.append(SHORT[k])
+            press(k)
+            if after_press is not None:
+                after_press(b)
+
+    def rec_wait(ms, step=20):
+        events.append("w%d" % ms)
+        wait(ms, step)
+
+    def rec_settle():
+        if b.app.screen_name == "loading":
+            events.append("s")
+        settle()
+
+    b.press, b.wait, b.settle = rec_press, rec_wait, rec_settle
+
+
 def record(word, kinds, milestones):
     """The events of one whole match played by presses on CPython."""
     from host_sim.drive.hotseat import Board, play, start
@@ -51,27 +78,7 @@ def record(word, kinds, milestones):
 
     b = Board(log=lambda line: None)
     events = []
-    press, wait = b.press, b.wait
-
-    def rec_press(*keys):
-        for k in (
-            keys
-        ):  # one at a time: a press that loads a phase waits for it (host_sim.drive.luzon.Board.press)
-            events.append(SHORT[k])
-            press(k)
-
-    def rec_wait(ms, step=20):
-        events.append("w%d" % ms)
-        wait(ms, step)
-
-    settle = b.settle
-
-    def rec_settle():  # loop steps at the same moment while a phase loads ("s")
-        if b.app.screen_name == "loading":
-            events.append("s")
-        settle()
-
-    b.press, b.wait, b.settle = rec_press, rec_wait, rec_settle
+    recording(b, events)
     start(b, word, len(kinds), kinds, milestones)
     play(b, greedy_traditional if word == "TRAD" else greedy_italian)
     return ",".join(events), b.app.game.game

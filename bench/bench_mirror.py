@@ -75,7 +75,7 @@ def match_run(lib, events, mode, heap, binary, tmp):
     import subprocess
 
     env = mpy.env(["bench"])
-    env["MICROPYPATH"] = os.pathsep.join([lib, os.path.relpath(mpy.TESTS_CORE, ROOT), "bench"])
+    env["MICROPYPATH"] = os.pathsep.join([lib, os.path.relpath(mpy.DRIVE, ROOT), "bench"])
     store = os.path.join(tmp, "nvm-%s.bin" % mode)
     return subprocess.run([binary, "-X", "heapsize=" + heap, MATCH_SCRIPT, events, store, mode], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=600)  # fmt: skip
@@ -144,7 +144,7 @@ def main(argv):
         import subprocess
 
         env = mpy.env(env_paths)
-        env["MICROPYPATH"] = os.pathsep.join([tmp, mpy.TESTS_CORE] + env_paths)
+        env["MICROPYPATH"] = os.pathsep.join([tmp, mpy.DRIVE] + env_paths)
         r = subprocess.run([binary, "-X", "heapsize=96K", SCRIPT, keys, str(ROUNDS)], cwd=ROOT, env=env,
                            capture_output=True, text=True)  # fmt: skip
         if r.returncode == 0:

@@ -8,7 +8,8 @@ same simulated clock (same seed, same game). A wait before PLAY picks the seed (
 clock's milliseconds at PLAY) so that a round's board reaches 50 tiles. Printed per
 game and interpreter: presses, press->frame median and worst (microseconds), the
 worst press on a board of 50 tiles or more (its legal-placement search), the live
-heap peak, the whole app's (plus the kernel), the most one press allocated, whether
+heap peak, the whole app's (plus the kernel), the most one press allocated (the heap's
+growth over the press, and all it allocated: micropython.mem_total), whether
 it runs in a 64 KB heap and the smallest heap that runs it (bisection).
 
 ``THINKING`` (issue 15): games with computer seats of the strongest level (L5) and with
@@ -25,10 +26,11 @@ import tempfile
 import time
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
-from bench.bench_hotseat import SHORT, parse
+from bench.bench_hotseat import SHORT, parse, recording
 from host_sim import FIRMWARE_LIB, ROOT, mpy
 
 SCRIPT = os.path.join("bench", "tri_board_mpy.py")
+SHORT_NAMES = {v: k for k, v in SHORT.items()}
 GAMES = (
     ("4 people, a whole game to 400", [0, 0, 0, 0]),
     ("6 seats (3 people, greedy, random, greedy), a whole game to 400", [0, 1, 0, 2, 0, 1]),
@@ -65,20 +67,13 @@ def record(kinds, lead_ms, hints=False):
 
     b = Board(log=lambda line: None)
     events = []
-    press, wait = b.press, b.wait
     most = [0]
 
-    def rec_press(*keys):
-        events.extend(SHORT[k] for k in keys)
-        press(*keys)
+    def largest(b):
         if b.app.game is not None and b.app.game_kind == 4:
             most[0] = max(most[0], len(b.app.game.game.board))
 
-    def rec_wait(ms, step=20):
-        events.append("w%d" % ms)
-        wait(ms, step)
-
-    b.press, b.wait = rec_press, rec_wait
+    recording(b, events, largest)
     b.wait(lead_ms)
     table = start(b, len(kinds), kinds)
     play(b, asking(b) if hints else choose_greedy)
@@ -118,10 +113,15 @@ def smallest(lib, path, binary):
 
 
 def main(argv):
+    """``--interpreter PATH`` (repeatable): these interpreters instead of the MicroPythons
+    found; ``--no-thinking``: the GAMES rows only."""
+    binaries = [os.path.abspath(argv[i + 1]) for i, a in enumerate(argv[:-1]) if a == "--interpreter"]
+    chosen = [(os.path.basename(b), b) for b in binaries] or mpy.interpreters()
+    games = [g + (None,) for g in GAMES] + ([] if "--no-thinking" in argv else list(THINKING))
     with tempfile.TemporaryDirectory() as tmp:
         lib = os.path.join(tmp, "lib")
         mpy.compile_lib(lib)
-        for title, kinds, hints in [g + (None,) for g in GAMES] + list(THINKING):
+        for title, kinds, hints in games:
             events, game, most = record_big(kinds) if hints is None else record(kinds, 2000, hints)
             path = os.path.join(tmp, "events.txt")
             with open(path, "w") as f:
@@ -130,7 +130,7 @@ def main(argv):
                 "%s: seed %d, %d rounds, totals %s, largest board %d tiles"
                 % (title, game.seed, game.round_no, game.totals, most)
             )
-            for label, binary in mpy.interpreters():
+            for label, binary in chosen:
                 fits = run(lib, path, "64K", binary).returncode == 0
                 t0 = time.perf_counter()
                 r = run(lib, path, "256K", binary)
@@ -143,8 +143,8 @@ def main(argv):
                 print(
                     "  MicroPython %s (.mpy): %s presses; press->frame median %s us, worst %s us; worst on a"
                     " board of 50+ tiles %s us (%s presses); live heap peak %.1f KB above the kernel's %.1f KB,"
-                    " whole app %.1f KB (target 48 KB); most allocated by one press %s bytes; final screen %s"
-                    " (%.1f s wall)"
+                    " whole app %.1f KB (target 48 KB); most allocated by one press %s bytes (the heap's growth)"
+                    ", %s bytes in all (micropython.mem_total, press %s: %s %s); final screen %s (%.1f s wall)"
                     % (
                         label,
                         out["presses"][0],
@@ -156,6 +156,10 @@ def main(argv):
                         kernel / 1024,
                         (live + kernel) / 1024,
                         out["press_alloc_max"][0],
+                        out["press_total_max"][0],
+                        out["press_total_max"][1],
+                        SHORT_NAMES[out["press_total_max"][2]],
+                        out["press_total_max"][3],
                         out["screen"][0],
                         wall,
                     )

@@ -1,5 +1,5 @@
 """The web page as a class meets it (issue 27), in headless Chromium through Playwright
-(tests/host/web_page.py; skipped, with the reason, without them):
+(host_sim/drive/web_page.py; skipped, with the reason, without them):
 
 - load: the first LED frame (ms from navigation, measured by the page) on a fresh
   browser profile with every request delayed 0, 40 and 100 ms by Playwright's routing
@@ -15,14 +15,11 @@ Before issue 27 (the issue's own figures): 102 sources fetched one after another
 frame 1.7 s on localhost, 6.7 s at 40 ms, 13.1 s at 100 ms; no offline copy.
 """
 
-import os
 import statistics
 import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tests", "host"))
 
 KEY_JS = """async (key) => {
   const s = window.pipgrid, n = s.shown, t = performance.now();
@@ -94,7 +91,7 @@ def key_frames(context, url, panel, presses):
 
 
 def main(argv):
-    from web_page import Server, launch, unavailable
+    from host_sim.drive.web_page import Server, launch, unavailable
 
     reason = unavailable()
     if reason:

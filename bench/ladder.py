@@ -69,7 +69,7 @@ def domino_match(game, players, options, names, seed):
             g.play(move)
         rounds += 1
         if g.match_over():
-            return g.match_winner
+            return g.winner
         if rounds >= ROUNDS_CAP:
             return -1
         g.next_round()

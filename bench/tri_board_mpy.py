@@ -1,10 +1,13 @@
 """Run by bench/bench_tri_board.py under MicroPython: the whole app headless through a
 Tri-Ominos game given as recorded events (bench/hotseat_match_mpy.py's format and
-clock: U D L R A B a press, wN a wait of N ms; argv[2]: the file standing for nvm).
+clock: U D L R A B a press, wN a wait of N ms, s the loop steps at the same moment
+while a phase's modules load; argv[2]: the file standing for nvm).
 
 Prints what hotseat_match_mpy.py prints (median and worst time per press, the live
 heap peak after a press above the heap in use before the App was made, the kernel's
-heap, the most one press allocated), and ``big_us``: the worst press while the board
+heap, the most one press allocated), ``press_total_max``: the most bytes one press
+allocated in all (``micropython.mem_total``: a collection within the press, as a save's,
+does not hide what it allocated before it, as it does the heap's growth), and ``big_us``: the worst press while the board
 held 50 tiles or more (a person's hand is revealed with its legal placements then,
 the largest legal-placement search of the game), with how many such presses, and
 ``thinking_peak``: the live heap peak while a computer seat of a level or a person's
@@ -24,6 +27,8 @@ import sys
 import time
 from array import array
 
+from micropython import mem_total
+
 from nvm_file import events
 
 gc.collect()
@@ -35,6 +40,9 @@ from pipgrid.ui.canvas import Canvas  # noqa: E402
 gc.collect()
 KERNEL = gc.mem_alloc() - BASE
 
+# The most one press allocated, collections or not (micropython.mem_total: every byte
+# allocated since start-up): bytes, press number, key, screens before>after; [4] scratch.
+most = [0, -1, "", "", ""]
 NAMES = {"U": "UP", "D": "DOWN", "L": "LEFT", "R": "RIGHT", "A": "A", "B": "B"}
 
 
@@ -51,7 +59,7 @@ def main(argv):
     store = FileStore(argv[2])
     presses = 0
     for ev in events(argv[1]):
-        presses += ev[0] != "w"
+        presses += ev[0] not in "ws"
     times = array("H", bytes(2 * presses))
     gc.collect()
     base = gc.mem_alloc()
@@ -67,10 +75,11 @@ def main(argv):
         0,
     ]  # while something thinks: the heap peak, how many measurements, the worst loop step (us)
     for ev in events(argv[1]):
-        if ev[0] == "w":
-            end = now + int(ev[1:])
-            while now < end:
-                now += 20
+        if ev[0] in "ws":  # a wait, or loop steps at this moment while a phase loads ("s")
+            end = now + int(ev[1:]) if ev[0] == "w" else now
+            while now < end or (ev == "s" and app.screen_name == "loading"):
+                if ev[0] == "w":
+                    now += 20
                 g = app.game
                 d = (
                     app.game_kind == 4
@@ -100,12 +109,17 @@ def main(argv):
             continue
         now += 50
         big = tiles_on_board(app) >= 50
+        most[4] = app.screen_name
         t0 = time.ticks_us()
         a0 = gc.mem_alloc()
+        m0 = mem_total()
         app.press(NAMES[ev], now)
         if app.tick(now):
             app.draw(canvas)
         d = gc.mem_alloc() - a0
+        m0 = mem_total() - m0
+        if m0 > most[0]:
+            most[0:4] = [m0, count, ev, most[4] + ">" + app.screen_name]
         us = min(65535, time.ticks_diff(time.ticks_us(), t0))
         times[count] = us
         count += 1
@@ -142,6 +156,7 @@ def main(argv):
     print("thinking_peak", think[0], think[1], think[2])
     print("kernel", KERNEL)
     print("press_alloc_max", frame_alloc)
+    print("press_total_max", most[0], most[1], most[2], most[3])
     import micropython  # (its names are the interpreter's own)
 
     micropython.qstr_info()  # "qstr pool: n_pool=P, n_qstr=N, ...": the names interned since start-up

@@ -29,7 +29,7 @@ SUMMARY = (
     ("luzon", "Luzon patience: play in the terminal, --deal N --json, --stats A B"),
     ("traditional", "traditional domino, 2-4 seats: bots play a seeded round or match"),
     ("italian", "Italian domino (race to the goal), 2-5 seats: bots play a seeded round or match"),
-    ("triominoes", "Tri-Ominos, 2-6 seats: bots play a seeded game"),
+    ("triominoes", "Tri-Ominos, 1-6 seats (1: solitaire): bots play a seeded game"),
     ("replay", "check a JSON-lines transcript event by event and print the final scores"),
     ("deploy", "copy the firmware onto a CIRCUITPY drive"),
     ("mirror", "show a board's frames (its second USB serial port) in a window, for a projector"),

@@ -86,8 +86,8 @@ def bots(value, players, names):
         return given * players
     if len(given) != players:
         raise CliError(
-            "--bots names one bot for every seat or one per seat (%d seats), not %d names"
-            % (players, len(given))
+            "--bots names one bot for every seat or one per seat (%d seat%s), not %d names"
+            % (players, "" if players == 1 else "s", len(given))
         )
     return given
 

@@ -208,7 +208,7 @@ def play_readable(game, bots, rng, rounds, out):
             view = game.view(game.current_player, view)
             out(narrate(game, bots[game.current_player](view, rng)))
         reason, winner, points = game.result()
-        if winner < 0:
+        if winner is None:
             out("round %d ends (%s): no winner" % (game.round_no, reason))
         else:
             out(
@@ -218,7 +218,7 @@ def play_readable(game, bots, rng, rounds, out):
         out("totals: %s" % " ".join("%d" % v for v in game.scores()))
         played += 1
         if game.match_over():
-            out("match won by seat %d" % (game.match_winner + 1))
+            out("match won by seat %d" % (game.winner + 1))
             return
         if rounds and played >= rounds:
             return

@@ -195,7 +195,7 @@ def describe(ev, names):
     who = "seat %d" % (ev["player"] + 1) if "player" in ev else ""
     if kind == "place":
         cell = ev["cell"]
-        bonus = (" (" + ", ".join(ev["bonus"]) + ")") if ev["bonus"] else ""
+        bonus = (" (" + ", ".join(b.replace("_", " ") for b in ev["bonus"]) + ")") if ev["bonus"] else ""
         return "%s places %s in %s %d %d, corners %s: %+d%s" % (
             who,
             ev["tile"],

@@ -13,6 +13,9 @@ import sys
 from host_sim import FIRMWARE_LIB, ROOT
 
 TESTS_CORE = os.path.join(ROOT, "tests", "core")
+# The board's stand-ins (board_fakes.py: pixels, keys, clock) that the portable tests and
+# the benchmarks run the runner with, imported by their plain name on every interpreter.
+DRIVE = os.path.join(ROOT, "host_sim", "drive")
 
 
 def binary():
@@ -36,7 +39,7 @@ def binary32():
 
 # The 32-bit CircuitPython builds (unix port, variant cpboard32: a board's object
 # representation, 30-bit floats, 2 KB pystack) that ``make cp32 GITDIR=...`` builds
-# beside this interpreter (host_sim/cp32/build.sh); PIPGRID_CP32=FOLDER names another
+# beside this interpreter (../shared/tools/cp32/build.sh); PIPGRID_CP32=FOLDER names another
 # folder holding them.
 CIRCUITPYTHONS = (
     ("CircuitPython 10.2.1", "circuitpython10-cpboard32"),
@@ -79,9 +82,8 @@ def env(extra_paths=()):
     interned name on the heap, so absolute ones would make the heap a test needs depend
     on where the repository was cloned (a 64 KB test that passes in one folder and not
     in a deeper one)."""
-    paths = [".frozen", os.path.relpath(FIRMWARE_LIB, ROOT), os.path.relpath(TESTS_CORE, ROOT)] + list(
-        extra_paths
-    )
+    paths = [".frozen", os.path.relpath(FIRMWARE_LIB, ROOT), os.path.relpath(TESTS_CORE, ROOT)]
+    paths += [os.path.relpath(DRIVE, ROOT)] + list(extra_paths)
     e = dict(os.environ)
     e["MICROPYPATH"] = os.pathsep.join(paths)
     return e
@@ -105,7 +107,7 @@ def run(script, args=(), heap="64K", timeout=600, extra_paths=(), stdin=None, in
 def run_cpython(script, args=(), timeout=600):
     """Run ``script`` under this CPython with the same paths, for parity checks."""
     e = dict(os.environ)
-    e["PYTHONPATH"] = os.pathsep.join([FIRMWARE_LIB, TESTS_CORE, ROOT])
+    e["PYTHONPATH"] = os.pathsep.join([FIRMWARE_LIB, TESTS_CORE, DRIVE, ROOT])
     return subprocess.run(
         [sys.executable, script] + [str(a) for a in args],
         cwd=ROOT,

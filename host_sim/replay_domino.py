@@ -245,13 +245,13 @@ class Checker:
         if field(no, ev, "reason", "str") != reason:
             raise TranscriptError(no, rule, 'the round ends by "%s", not "%s"' % (reason, ev["reason"]))
         w = field(no, ev, "winner", "int|null")
-        if (w if w is not None else -1) != winner:
+        if w != winner:
             raise TranscriptError(
                 no,
                 rule,
                 "the winner is %s, not %s"
                 % (
-                    "nobody" if winner < 0 else "player %d" % winner,
+                    "nobody" if winner is None else "player %d" % winner,
                     "nobody" if w is None else "player %d" % w,
                 ),
             )
@@ -267,11 +267,11 @@ class Checker:
         g = self.game
         if self.phase != "after_end" or not g.match_over():
             raise TranscriptError(no, self.match_rule, "no player has won the match yet")
-        if field(no, ev, "winner", "int") != g.match_winner:
+        if field(no, ev, "winner", "int") != g.winner:
             raise TranscriptError(
                 no,
                 self.match_rule,
-                "player %d wins the match, not player %d" % (g.match_winner, ev["winner"]),
+                "player %d wins the match, not player %d" % (g.winner, ev["winner"]),
             )
         if int_list(no, ev, "totals", self.match_rule) != g.scores():
             raise TranscriptError(
@@ -312,7 +312,7 @@ class Checker:
             raise TranscriptError(
                 self.last_no,
                 self.match_rule,
-                "player %d has won the match but no match event follows (truncated?)" % g.match_winner,
+                "player %d has won the match but no match event follows (truncated?)" % g.winner,
             )
         return self.summary()
 
@@ -333,7 +333,7 @@ class Checker:
             )
         ]
         if g.match_over():
-            lines.append("match won by seat %d" % (g.match_winner + 1))
+            lines.append("match won by seat %d" % (g.winner + 1))
         else:
             lines.append("match not finished")
         return lines

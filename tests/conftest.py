@@ -2,7 +2,13 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "firmware", "lib"), os.path.join(ROOT, "tests", "core")):
+# host_sim/drive: board_fakes, the board's stand-ins the portable tests import by name
+for p in (
+    ROOT,
+    os.path.join(ROOT, "firmware", "lib"),
+    os.path.join(ROOT, "host_sim", "drive"),
+    os.path.join(ROOT, "tests", "core"),
+):
     if p not in sys.path:
         sys.path.insert(0, p)
 

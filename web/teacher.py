@@ -328,7 +328,7 @@ def _int(text, name, low, high):
     return n
 
 
-PLAYERS = {2: (2, 4), 3: (3, 5), 4: (2, 6)}  # TR-1, IT-1, TO-4
+PLAYERS = {2: (2, 4), 3: (3, 5), 4: (1, 6)}  # TR-1, IT-1, TO-4 and TO-17 (one: the solitaire)
 
 
 def parse_link(game, deal, variant, seed, players, seats):
@@ -344,7 +344,7 @@ def parse_link(game, deal, variant, seed, players, seats):
         return kind, _int(deal or "1", "deal", 1, 999), variant  # the board's deals: 3 digits
     low, high = PLAYERS[kind]
     words = [w.strip().lower() for w in seats.split(",")] if seats else []
-    n = _int(players or (len(words) if words else low), "players", low, high)
+    n = _int(players or (len(words) if words else max(2, low)), "players", low, high)
     if not words:
         words = ["you"] * n
     if len(words) != n:

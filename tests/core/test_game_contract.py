@@ -11,7 +11,14 @@ MicroPython process). Portable: it runs under pytest and, unchanged, under Micro
   its round over;
 - ``from_bytes(to_bytes())`` is the same game, after the moves played;
 - a legal move's text parses back to the move (``move_text`` / ``parse_move``: the
-  first, the last and the one played, at every turn).
+  first, the last and the one played, at every turn);
+- ``winner`` is a seat number or None, never -1: None while the match goes on, a seat
+  once a match of several seats is over; ``round_winner`` (games of several rounds) the
+  same for the round; a whole match played to its end (``check_match``) ends with a
+  winner, and taking its last move back makes it None again;
+- ``view(seat)`` (games with hidden tiles, ``check_views``) holds no tile the seat may
+  not see: trading a tile of another seat's hand for a hidden one (another hand, the
+  boneyard, the pool) leaves every field of the view as it was.
 """
 
 import sys
@@ -39,10 +46,31 @@ def refuses_undo(g):
     return False
 
 
-def check_contract(make, seats, moves=MOVES):
+def is_seat(winner, seats):
+    return type(winner) is int and 0 <= winner < seats
+
+
+def check_winners(g, seats):
+    """``winner`` (and ``round_winner``): None or a seat; None while the match (the
+    round) goes on."""
+    assert g.winner is None or is_seat(g.winner, seats), g.winner
+    assert g.match_over() or g.winner is None
+    if hasattr(g, "next_round"):  # a game of several rounds
+        assert g.round_winner is None or is_seat(g.round_winner, seats), g.round_winner
+        assert g.is_over() or g.round_winner is None
+
+
+def check_contract(make, seats, moves=MOVES, hide=None):
+    """The contract on the game ``make()`` makes for ``seats`` seats, ``moves`` moves
+    into its first round; ``hide(game, seat)`` trades a tile of ``seat``'s hand for a
+    hidden one and returns what puts it back (games with hidden tiles: ``check_views``
+    at every turn)."""
     g = make()
     assert refuses_undo(g), "undo at the start refuses (ValueError)"
     for _ in range(moves):
+        check_winners(g, seats)
+        if hide is not None:
+            check_views(g, seats, hide)
         if g.is_over():
             break
         assert g.is_over() is False and g.match_over() is False
@@ -70,10 +98,83 @@ def check_contract(make, seats, moves=MOVES):
     forget()
 
 
+def fields(view):
+    """A view's fields by name (every interpreter here keeps an object's ``__dict__``)."""
+    return dict(view.__dict__)
+
+
+def check_views(g, seats, hide):
+    """Every seat's view is the same whichever hidden tiles the other seats hold: a
+    view that showed another hand or the boneyard would change (HS-1, TR-3, TO-9)."""
+    for seat in range(seats):
+        seen = fields(g.view(seat))
+        for other in range(seats):
+            if other == seat:
+                continue
+            put_back = hide(g, other)
+            if put_back is None:  # nothing hidden to trade with
+                continue
+            changed = fields(g.view(seat))
+            put_back()
+            for name in seen:
+                assert changed[name] == seen[name], "seat %d's view shows %s of seat %d" % (seat, name, other)
+        assert fields(g.view(seat)) == seen
+
+
+def check_match(make, seats, rounds=60):
+    """Play the match ``make()`` makes to its end (each seat plays its middle legal
+    move): every round ends with its winner or None, the match with a seat as its
+    winner; taking that last move back leaves the match, and its winner, open again."""
+    g = make()
+    for _ in range(rounds):
+        while not g.is_over():
+            check_winners(g, seats)
+            moves = g.legal_moves()
+            g.play(moves[len(moves) // 2])
+        check_winners(g, seats)
+        if g.match_over():
+            break
+        assert g.winner is None
+        g.next_round()
+    assert g.match_over() and is_seat(g.winner, seats), g.winner
+    last = g.undo()
+    assert not g.match_over() and not g.is_over() and g.winner is None
+    assert g.round_winner is None
+    g.play(last)
+    assert g.match_over() and is_seat(g.winner, seats)
+    g = None
+    forget()
+
+
 def test_luzon_keeps_the_game_contract():
     from pipgrid.games.luzon.game import Luzon
 
     check_contract(lambda: Luzon(17), 1)
+
+
+def test_luzon_has_one_winner_once_won_and_none_when_lost():
+    """LZ-10: a won deal's winner is its one seat; a deal with no move left is lost,
+    and has none."""
+    from pipgrid.games.luzon.game import Luzon
+    from pipgrid.solver import verdict
+
+    won = Luzon(17)
+    solution = verdict.solve(won.copy()).solution
+    assert solution, "deal 17 is winnable"
+    for move in solution:
+        assert won.winner is None
+        won.play(move)
+    assert won.match_over() and won.winner == 0
+    won.undo()
+    assert won.winner is None
+    won = solution = None
+    lost = Luzon(1)  # winnable, but not by always taking the last legal move
+    for _ in range(100):
+        if lost.legal_moves():
+            lost.play(lost.legal_moves()[-1])
+    assert lost.match_over() and not lost.is_won() and lost.winner is None
+    lost = None
+    forget()
 
 
 def test_the_test_only_game_keeps_the_game_contract():
@@ -88,4 +189,4 @@ def test_the_test_only_game_keeps_the_game_contract():
         won = Pocket(deal)
         while won.legal_moves():
             won.play(won.legal_moves()[0])
-        assert won.is_over() and won.match_over() and won.winner() == 0
+        assert won.is_over() and won.match_over() and won.winner == 0

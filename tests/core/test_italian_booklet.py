@@ -138,7 +138,7 @@ def test_it7_match_to_three_round_wins():
             g.play(g.legal_moves()[0])
         if not g.match_over():
             g.next_round()
-    assert max(g.scores()) == 3 and g.scores()[g.match_winner] == 3
+    assert max(g.scores()) == 3 and g.scores()[g.winner] == 3
     assert sum(g.scores()) == g.round_no
 
 

@@ -75,7 +75,7 @@ def test_itm4_hand_ends_at_100_exact_or_over():
     assert g.result() == ("exact", 0, 8) and g.scores() == [8, 0]
     g = setup(95, [["6-6"], ["0-0"]])
     g.play(T("6-6"))
-    assert g.result() == ("over", -1, 0) and g.scores() == [0, 0]
+    assert g.result() == ("over", None, 0) and g.scores() == [0, 0]
     assert (
         domino_json.end_event(g)
         == '{"ev":"end","round":1,"reason":"over","winner":null,"points":0,"totals":[0,0]}'
@@ -93,4 +93,4 @@ def test_itm4_lead_passes_left_and_first_to_50_wins():
             leaders.append(g.leader)
     for a, b in zip(leaders, leaders[1:]):
         assert b == (a + 1) % 3
-    assert g.scores()[g.match_winner] >= 50
+    assert g.scores()[g.winner] >= 50

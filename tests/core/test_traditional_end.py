@@ -44,7 +44,7 @@ def test_tr13_blocked_decided_on_pips():
 def test_tr13_perfect_tie_nobody_scores():
     g = position([["1-6", "2-3"], ["0-5"]], (1, 4), wild_doubles=False)
     play(g, "1-6L")  # ends 6|4: one tile of 5 pips each
-    assert g.result() == ("blocked", -1, 0)
+    assert g.result() == ("blocked", None, 0)
     assert g.scores() == [0, 0]
     assert (
         domino_json.end_event(g)

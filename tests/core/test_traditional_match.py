@@ -22,9 +22,9 @@ def test_tr14_match_to_target_and_next_round():
             assert g.scores() == before and g.round_no == rounds + 1
             best = match.highest(g.hands[0] | g.hands[1])
             assert g.hands[g.current_player] >> best & 1  # TR-4 again
-    assert max(g.scores()) >= 50 and g.scores()[g.match_winner] >= 50
+    assert max(g.scores()) >= 50 and g.scores()[g.winner] >= 50
     assert rule_of(g.next_round) == "TR-14"
-    assert domino_json.match_event(g).startswith('{"ev":"match","winner":%d,"totals":[' % g.match_winner)
+    assert domino_json.match_event(g).startswith('{"ev":"match","winner":%d,"totals":[' % g.winner)
 
 
 def test_undo_restores_every_move():

@@ -19,7 +19,8 @@ def _circuitpython(label):
     """A param for one CircuitPython build: its binary, or skipped with the reason."""
     found = dict(mpy.circuitpythons()).get(label)
     reason = (
-        "no %s: 'make cp32 GITDIR=...' builds it (host_sim/cp32/build.sh), or PIPGRID_CP32=FOLDER" % label
+        "no %s: 'make cp32 GITDIR=...' builds it (../shared/tools/cp32/build.sh), or PIPGRID_CP32=FOLDER"
+        % label
     )
     return pytest.param(
         found, id=label.replace(" ", "-"), marks=pytest.mark.skipif(found is None, reason=reason)

@@ -91,7 +91,7 @@ def test_pocket_plays_from_the_menu_survives_a_power_cut_and_continues():
     assert again.row == row and again.history == [moves[0]]
     while again.legal_moves():
         play_by_keys(b2, again.legal_moves()[0])
-    assert again.is_won() and again.winner() == 0
+    assert again.is_won() and again.winner == 0
     assert b2.app.saves.read(POCKET_ID) is None  # a won game is forgotten
     b2.press("A")
     b2.settle()

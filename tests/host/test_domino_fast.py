@@ -34,7 +34,7 @@ def engine_round(rng, players, hand_size, wild, draw):
     g = Traditional(players, 1, options, match.deal(rng))
     while not g.is_over():
         g.play(choose_random(g.view(g.current_player), rng))
-    return g.reason, (g.winner, g.points)
+    return g.reason, (g.round_winner, g.points)
 
 
 def same_round(state, config):

@@ -89,7 +89,7 @@ def test_traditional_rounds_hold_their_invariants_and_replay(seed, players, bots
             key = [(g.counts[s], left[s]) for s in range(players)]
             best = min(key)
             if key.count(best) > 1:
-                assert winner == -1 and points == 0
+                assert winner is None and points == 0
             else:
                 assert winner == key.index(best) and points == sum(left) - left[winner]
         lines.append(domino_json.end_event(g))

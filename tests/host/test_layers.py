@@ -155,3 +155,25 @@ def test_the_checker_catches_an_upward_import(tmp_path):
     p = tmp_path / "upward.py"
     p.write_text("def f():\n    from pipgrid.app import unload\n    __import__('pipgrid.ui.home')\n")
     assert [n for _, n in imported(str(p))] == ["pipgrid.app", "pipgrid.ui.home"]
+
+
+def test_the_simulator_and_the_benchmarks_import_nothing_from_tests():
+    """host_sim/ and bench/ stand on their own (issue 22): no module they import, by any
+    name, is one of tests/'s (the drivers and stand-ins live in host_sim/drive). (host_sim.mpy
+    still puts tests/core on MicroPython's path: it is what runs the portable tests.)"""
+    in_tests = set()
+    for _folder, dirs, files in os.walk(os.path.join(ROOT, "tests")):
+        in_tests |= {n[:-3] for n in files if n.endswith(".py") and n != "__init__.py"}
+        in_tests |= set(dirs)
+    in_tests -= {"__pycache__"}
+    wrong = []
+    for top in ("host_sim", "bench"):
+        for folder, _dirs, files in os.walk(os.path.join(ROOT, top)):
+            for n in files:
+                if not n.endswith(".py"):
+                    continue
+                path = os.path.join(folder, n)
+                for line, name in imported(path):
+                    if name.split(".")[0] in in_tests | {"tests"}:
+                        wrong.append("%s:%d imports %s" % (os.path.relpath(path, ROOT), line, name))
+    assert not wrong, wrong

@@ -1,7 +1,7 @@
 """The board in a web page (issue 16), in a real browser: headless Chromium (the Debian
 package) driven by Playwright for Python. The page runs firmware/lib/pipgrid under
 MicroPython's WebAssembly port; every test compares the frames the page shows with the
-CPython simulator's frames for the same keys (tests/host/web_page.py).
+CPython simulator's frames for the same keys (host_sim/drive/web_page.py).
 
 Skipped, with the reason, where Chromium, Playwright or the npm MicroPython is missing
 (``make test`` tries to install them). ``PIPGRID_SCREENSHOTS=DIR`` also saves pictures
@@ -14,7 +14,7 @@ from host_sim.drive import luzon as luzon_drive
 import pytest
 from host_sim.drive.hotseat import goto, start
 from hotseat_privacy import Watch
-from web_page import Page, Reference, Server, launch, unavailable
+from host_sim.drive.web_page import Page, Reference, Server, launch, unavailable
 
 from pipgrid.games.luzon import game as luzon
 from pipgrid.runner import _NOTES

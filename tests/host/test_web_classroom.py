@@ -1,5 +1,5 @@
 """The web page as a teacher runs it (issue 27), in headless Chromium through Playwright
-(tests/host/web_page.py): a fast first load over a slow network and offline after,
+(host_sim/drive/web_page.py): a fast first load over a slow network and offline after,
 links to a game, presenter mode and its pause, the teacher's panel (public facts only,
 on every frame of a hot-seat match), the page's words and touch sizes.
 
@@ -16,7 +16,7 @@ import time
 
 import pytest
 from hotseat_privacy import Watch
-from web_page import START_MS, Reference, Server, launch, screenshot, unavailable
+from host_sim.drive.web_page import START_MS, Reference, Server, launch, screenshot, unavailable
 
 from pipgrid import tiles
 from pipgrid.games.luzon import game as luzon

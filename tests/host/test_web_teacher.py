@@ -33,7 +33,7 @@ def board():
         (("luzon", "x", "", "", "", ""), "deal must be a whole number from 1 to 999"),
         (("luzon", "3", "easy", "", "", ""), "variant must be classic or hard"),
         (("trad", "", "", "1", "5", ""), "players must be a whole number from 2 to 4"),  # TR-1
-        (("tri", "", "", "1", "7", ""), "players must be a whole number from 2 to 6"),  # TO-4
+        (("tri", "", "", "1", "7", ""), "players must be a whole number from 1 to 6"),  # TO-4, TO-17
         (("ital", "", "", "1", "3", "you,you"), "seats must name 3 seats"),
         (("trad", "", "", "0", "2", ""), "seed must be a whole number"),
     ],
@@ -55,6 +55,17 @@ def test_a_link_deals_the_boards_own_deal_and_seed():
     assert table.game.seed == 42 and table.game.players == 3 and list(table.kinds) == [0, 5, 2]
     link = json.loads(teacher.Teacher().info(b.app))["link"]
     assert link == {"game": "trad", "seed": 42, "players": 3, "seats": "you,l3,random"}
+
+
+def test_a_tri_link_with_one_player_is_the_solitaires_deal():
+    """TO-17: ``?game=tri&players=1&seed=N`` is the solitaire's deal N, as ``--seed N`` on the
+    command line and deal N on the set-up's DEAL page; without players a Tri-Ominos link
+    is still two people."""
+    b = board()
+    teacher.open_link(b.app, teacher.parse_link("tri", "", "", "12", "1", ""), b.clock.ms)
+    g = b.app.game.game
+    assert (g.players, g.seed, len(g.hands[0])) == (1, 12, 9)
+    assert teacher.parse_link("tri", "", "", "", "", "")[2] == 2
 
 
 def test_a_copied_link_never_names_the_seed_of_a_match_the_board_dealt():

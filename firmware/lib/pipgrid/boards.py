@@ -18,6 +18,9 @@ A profile is shipped only if every screen is laid out for its grid (DESIGN.md). 
 screens need 16 rows (the domino line, the census and a hand of three rows; Luzon's
 five columns and the reserve), and on 8 rows they were drawn clipped. Its wiring
 (``order`` "columns") stays supported by ``pipgrid.profile`` for a layout to come.
+
+``start()`` is the board's start-up from the active profile, for ``code.py``: boot-only,
+as the rest of this module (``code.py`` unloads it before the loop starts).
 """
 
 REFERENCE = "pico-16x16"
@@ -113,3 +116,87 @@ def select(name=None, known_pins=None):
     except KeyError as e:
         raise profile.ProfileError(e.args[0], profile.UNKNOWN_PROFILE) from None
     return profile.validate(chosen, known_pins)
+
+
+def start():
+    """The board started from the active profile, for ``code.py`` (DESIGN.md): (profile,
+    pixels, keys, store, piezo, link, iterations), the board's parts, each
+    one the runner takes (``store``: ``microcontroller.nvm``, or a bytearray that lasts
+    until power off; ``piezo``: a ``pwmio.PWMOut``, or None; ``link``: the mirror's
+    ``usb_cdc.data``, or None; ``iterations``: None, or the loop steps to run:
+    PIPGRID_ITERATIONS, the Blinka check on a PC).
+
+    An impossible profile or a failed LED/button start-up shows the boot error pattern
+    and a console message, then waits (saving a fixed file restarts the board; with
+    PIPGRID_ITERATIONS set, ``sys.exit(1)``). Here, not in ``code.py``, so that its code
+    is freed with this module's once the loop runs (``code.py``'s own code stays in the
+    heap while the loop runs: about 2 KB on a 32-bit board, issue 23); it leaves no
+    function behind (a function would keep this module's names, and this code, alive)."""
+    import os
+    import sys
+    import time
+
+    import board
+    from pipgrid.version import VERSION
+    from pipgrid.wiring import KEY_NAMES
+
+    print("PipGrid %s" % VERSION)  # the serial console's first line at every boot
+    iterations = os.getenv("PIPGRID_ITERATIONS")
+    if iterations is not None:
+        iterations = int(iterations)
+    pixels = profile = None
+    try:
+        profile = select(active_name(), dir(board))
+        import keypad
+        import neopixel
+
+        pixels = neopixel.NeoPixel(
+            getattr(board, profile["data_pin"]),
+            profile["width"] * profile["height"],
+            auto_write=False,
+            pixel_order=profile.get("pixel_order", "GRB"),
+        )
+        keys = keypad.Keys(
+            [getattr(board, profile["buttons"][k]) for k in KEY_NAMES], value_when_pressed=False, pull=True
+        )
+    except Exception as error:  # noqa: BLE001 - a maker's mistake: show it, never a traceback loop
+        from pipgrid import boot_errors
+
+        boot_errors.show_error(pixels, error, profile)
+        while iterations is None:
+            time.sleep(1)
+        sys.exit(1)
+
+    try:
+        import microcontroller
+
+        store = microcontroller.nvm
+    except (ImportError, AttributeError):
+        store = None
+    if store is None:
+        print("PipGrid: this board has no microcontroller.nvm; saves last only until power off")
+        store = bytearray(4096)
+
+    piezo = None
+    if profile.get("piezo_pin"):
+        try:
+            import pwmio
+
+            piezo = pwmio.PWMOut(
+                getattr(board, profile["piezo_pin"]), frequency=440, duty_cycle=0, variable_frequency=True
+            )
+        except Exception as error:  # noqa: BLE001 - no PWM on that pin: play on, silently
+            print("PipGrid: no sound on %s (%s)" % (profile["piezo_pin"], error))
+
+    # The mirror's channel (boot.py enables it; pipgrid/mirror.py): never wait on it.
+    link = None
+    try:
+        import usb_cdc
+
+        link = usb_cdc.data
+        if link is not None:
+            link.timeout = 0
+            link.write_timeout = 0
+    except (ImportError, AttributeError):
+        link = None
+    return profile, pixels, keys, store, piezo, link, iterations

@@ -67,9 +67,10 @@ def record(game_id, seq, settings, payload):
     return rec
 
 
-def fill(n):
-    """``n`` bytes of 0xFF in a bytearray, made without a second ``n``-byte object."""
-    out = bytearray(n)
+def fill(n, out=None):
+    """``n`` bytes of 0xFF in ``out`` or a new bytearray, without a second such object."""
+    if out is None:
+        out = bytearray(n)
     ff = b"\xff" * _CHUNK
     for i in range(0, n, _CHUNK):
         out[i : i + _CHUNK] = ff[: min(_CHUNK, n - i)]
@@ -94,6 +95,7 @@ class Saves:
         self.ends = []  # where each part's erased tail begins
         self.version = 0  # format version of a whole record of another format (0: none)
         self.log = None  # a line for the console about the load (a converted store)
+        self.buf = None  # a part's compaction image (``load``)
 
     # ----- reading -----
     def _tail(self, start, end):
@@ -171,6 +173,10 @@ class Saves:
         self.ends = [self._scan(i * part, i * part + part) for i in range(_PARTS)]
         self.start = 0 if self.current is None else self.current[2] // part * part
         self.end = self.ends[self.start // part]
+        if self.buf is None:  # A part's compaction is one slice (one erase) of a block of a
+            # part (2 KB), which late in a game the heap seldom has in one piece: made here,
+            # at the start, and kept (issue 23).
+            self.buf = fill(part)
         if self.version == 1 and self.current is None:
             from pipgrid import save_v1
 
@@ -244,8 +250,7 @@ class Saves:
         last, so it is the newest) and the newest record of every game found there,
         each with ``settings`` as its copy. An empty record (a game forgotten) is kept
         when only a part is written: older saves of that game may lie in another part.
-        The image is one block of a part (2 KB on the board). Also how a damaged
-        store is written fresh."""
+        Also how a damaged store is written fresh."""
         if settings is None:
             settings = self.settings() or b""
         if end is None:
@@ -270,11 +275,13 @@ class Saves:
             keep[i] = record(keep[i][0], seq, settings, body[1 + body[0] :])
         keep.insert(0, record(SETTINGS_ID, (seq + 1) & 0xFFFF, settings, b""))
         body = None
-        import gc
-
-        gc.collect()  # the image is one block: room for it first (a full collection)
-        image = fill(end - start)
         part = self.size // _PARTS
+        if end - start != part:  # the whole store (damaged, format 1): a block of it, buf let go
+            self.buf = None
+            import gc
+
+            gc.collect()  # room for it first (a full collection)
+        image = fill(end - start, self.buf)
         o = 0
         whole = end - start == self.size
         if not whole:  # the records of this part are written anew below: forget the old ones

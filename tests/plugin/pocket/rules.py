@@ -55,6 +55,7 @@ class Pocket:
     def match_over(self):
         return self.is_won()
 
+    @property
     def winner(self):
         return 0 if self.is_won() else None
 

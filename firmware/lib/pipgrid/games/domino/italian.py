@@ -68,10 +68,10 @@ class Italian(LineMatch):
         self.passes = 0
         self.history = []
         self.reason = 0
-        self.winner = -1
+        self.round_winner = None
         self.points = 0
         self.round_base = list(self.totals)
-        self.first_to_target = -1
+        self.first_to_target = None
         if self.leader < 0 or not self.milestones:
             dealt = 0
             for hand in self.hands:
@@ -144,13 +144,13 @@ class Italian(LineMatch):
                 points = rules.milestone_points(self.total)
                 if points:
                     self.totals[s] += points
-                    if self.first_to_target < 0 and self.totals[s] >= rules.MILESTONE_MATCH:
+                    if self.first_to_target is None and self.totals[s] >= rules.MILESTONE_MATCH:
                         self.first_to_target = s
                         rec |= 1 << 27
                 if self.total >= rules.MILESTONE_END:
                     self.history.append(rec | 1 << 26)
                     exact = self.total == rules.MILESTONE_END
-                    self._finish(rules.EXACT if exact else rules.OVER, s if exact else -1)
+                    self._finish(rules.EXACT if exact else rules.OVER, s if exact else None)
                     return
             elif self.total == self.goal:
                 self.history.append(rec | 1 << 26)
@@ -165,17 +165,17 @@ class Italian(LineMatch):
 
     def _finish(self, reason, winner):
         self.reason = reason
-        self.winner = winner
+        self.round_winner = winner
         if self.milestones:
             self.points = 8 if reason == rules.EXACT else 0
-            if self.first_to_target >= 0:
-                self.match_winner = self.first_to_target  # IT-M4
+            if self.first_to_target is not None:
+                self.winner = self.first_to_target  # IT-M4
             return
-        self.points = 1 if winner >= 0 else 0
-        if winner >= 0:
+        self.points = 0 if winner is None else 1
+        if winner is not None:
             self.totals[winner] += 1
             if self.totals[winner] >= rules.ROUNDS_TO_WIN:
-                self.match_winner = winner  # IT-7
+                self.winner = winner  # IT-7
 
     def undo(self):
         """Take back the last move of this round and return it; ValueError when there is none."""

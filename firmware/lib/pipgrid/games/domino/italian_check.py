@@ -47,12 +47,12 @@ def undo(self):
     move = rec & 63
     s = rec >> 6 & 7
     if self.reason:
-        if not self.milestones and self.winner >= 0:
-            self.totals[self.winner] -= 1
+        if not self.milestones and self.round_winner is not None:
+            self.totals[self.round_winner] -= 1
         self.reason = 0
-        self.winner = -1
+        self.round_winner = None
         self.points = 0
-        self.match_winner = -1
+        self.winner = None
     self.current_player = s
     self.passes = rec >> 9 & 7
     if move == DRAW:
@@ -63,7 +63,7 @@ def undo(self):
         if self.milestones:
             self.totals[s] -= milestone_points(self.total)
             if rec >> 27 & 1:
-                self.first_to_target = -1
+                self.first_to_target = None
         self.total -= tiles.VALUE[move]
         self.plays -= 1
         self.hands[s] |= 1 << move

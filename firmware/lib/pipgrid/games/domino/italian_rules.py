@@ -55,8 +55,8 @@ def legal(hand, opening, milestones, boneyard):
 
 def closest(announced, order, goal):
     """IT-6: the seat whose last announced total is closest to ``goal``; at or
-    below the goal beats above; then the earlier announcement; -1 if nobody."""
-    winner = -1
+    below the goal beats above; then the earlier announcement; None if nobody."""
+    winner = None
     best = None
     for s in range(len(announced)):
         t = announced[s]

@@ -3,7 +3,7 @@ the public facts every seat may see (HS-2), the seat view and the save.
 
 A subclass deals a round with ``_start(deck)`` and sets ``REASONS`` (round end reasons by code), ``MATCH_RULE`` (rule id
 for "the match goes on"), ``VIEW`` (its seat view class), ``MAGIC`` (save header)
-and keeps ``reason``, ``winner``, ``points``, ``totals``, ``match_winner``,
+and keeps ``reason``, ``round_winner``, ``points``, ``totals``, ``winner`` (the match's),
 ``hands``, ``counts``, ``history`` and ``deal_rng``.
 """
 
@@ -13,7 +13,7 @@ from pipgrid.games.domino import moves as match
 class LineMatch:
     def next_round(self):
         """Deal the next round of the match (TR-14, IT-7, IT-M4)."""
-        if not self.reason or self.match_winner >= 0:
+        if not self.reason or self.winner is not None:
             raise match.RuleError(
                 self.MATCH_RULE, "the next round starts when a round ends and the match goes on"
             )
@@ -33,7 +33,7 @@ class LineMatch:
         self.seed = seed
         self.deal_rng = Rng(seed)
         self.totals = [0] * self.players
-        self.match_winner = -1
+        self.winner = None
         self.round_no = 0
         if deck is None:
             self._start(match.deal(self.deal_rng))
@@ -55,7 +55,7 @@ class LineMatch:
         return self.reason != 0
 
     def match_over(self):
-        return self.match_winner >= 0
+        return self.winner is not None
 
     def scores(self):
         """Match totals per seat."""
@@ -65,8 +65,8 @@ class LineMatch:
         return list(self.counts)
 
     def result(self):
-        """(reason text or "", winner or -1, points) of the current round."""
-        return self.REASONS[self.reason], self.winner, self.points
+        """(reason text or "", the round's winner or None, points) of the current round."""
+        return self.REASONS[self.reason], self.round_winner, self.points
 
     def hand(self, seat):
         """Seat's tiles, ascending: for that seat's own screen only (TR-3, HS-1)."""

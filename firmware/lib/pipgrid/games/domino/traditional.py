@@ -76,7 +76,7 @@ class Traditional(LineMatch):
         self.drew = 0
         self.history = []
         self.reason = 0
-        self.winner = -1
+        self.round_winner = None
         self.points = 0
         self.round_base = list(self.totals)
         self.round_no += 1
@@ -171,11 +171,12 @@ class Traditional(LineMatch):
                 reason = rules.BLOCKED  # TR-13
         if reason:
             self.reason = reason
-            self.winner, self.points = rules.round_result(self.hands, self.counts, reason, s)
-            if self.winner >= 0:
-                self.totals[self.winner] += self.points
-                if self.totals[self.winner] >= self.target:
-                    self.match_winner = self.winner  # TR-14
+            winner, self.points = rules.round_result(self.hands, self.counts, reason, s)
+            self.round_winner = winner
+            if winner is not None:
+                self.totals[winner] += self.points
+                if self.totals[winner] >= self.target:
+                    self.winner = winner  # TR-14
 
     def blocked(self):
         """TR-13: no seat can attach a tile and no seat can draw."""

@@ -57,12 +57,12 @@ def undo(self):
         raise ValueError("nothing to undo in this round")
     rec = self.history.pop()
     if self.reason:
-        if self.winner >= 0:
-            self.totals[self.winner] -= self.points
+        if self.round_winner is not None:
+            self.totals[self.round_winner] -= self.points
         self.reason = 0
-        self.winner = -1
+        self.round_winner = None
         self.points = 0
-        self.match_winner = -1
+        self.winner = None
     move = rec & 63
     s = rec >> 6 & 7
     self.current_player = s

@@ -78,22 +78,22 @@ def legal(hand, left, right, wild, can_draw, drew):
 
 
 def round_result(hands, counts, reason, player):
-    """(winner, points) of an ended round (TR-12, TR-13); winner -1 for none."""
+    """(winner, points) of an ended round (TR-12, TR-13); winner None for none."""
     pips = [match.mask_pips(hand) for hand in hands]
     if reason == DOMINO:
         winner = player
     else:
         # TR-13: fewest tiles, then fewest pips; a tie on both has no winner.
-        winner = -1
+        winner = None
         best = 1 << 20
         for s in range(len(hands)):
             key = counts[s] * 1024 + pips[s]
             if key < best:
                 best, winner = key, s
             elif key == best:
-                winner = -1
-        if winner < 0:
-            return -1, 0
+                winner = None
+        if winner is None:
+            return None, 0
     return winner, sum(pips) - pips[winner]
 
 

@@ -88,14 +88,14 @@ def end_event(game):
     return '{"ev":"end","round":%d,"reason":"%s","winner":%s,"points":%d,"totals":%s}' % (
         game.round_no,
         reason,
-        "null" if winner < 0 else "%d" % winner,
+        "null" if winner is None else "%d" % winner,
         points,
         _ints(game.totals),
     )
 
 
 def match_event(game):
-    return '{"ev":"match","winner":%d,"totals":%s}' % (game.match_winner, _ints(game.totals))
+    return '{"ev":"match","winner":%d,"totals":%s}' % (game.winner, _ints(game.totals))
 
 
 # The names below are ones the board has interned anyway (``text``, ``history``, ``keep``,
@@ -135,7 +135,7 @@ def history(game, keep, log=None):
     check modules would intern their names on the board for good."""
     moves = game.moves_played()
     game.totals = list(game.round_base)
-    game.match_winner = -1
+    game.winner = None
     game.round_no -= 1
     if game.game == "italian" and game.milestones and game.round_no:
         game.leader = (game.leader - 1) % game.players  # _start passes the lead on (IT-M4)

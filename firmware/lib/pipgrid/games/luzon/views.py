@@ -75,6 +75,11 @@ class Views:
         """A patience is one round: the match is over when the game is."""
         return self.is_over()
 
+    @property
+    def winner(self):
+        """The one seat, 0, once the game is won (LZ-10); None before and when lost."""
+        return 0 if self.is_won() else None
+
     def is_over(self):
         return not self.legal_moves()
 

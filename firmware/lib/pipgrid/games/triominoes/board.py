@@ -108,7 +108,7 @@ class Board:
         if club:
             from pipgrid.games.triominoes import corners
 
-            return corners.legal(self, cell_key, t, rot)
+            return corners.is_legal(self, cell_key, t, rot)
         return False
 
     def placements(self, tiles):

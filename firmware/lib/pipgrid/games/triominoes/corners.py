@@ -42,7 +42,7 @@ def placements(board, tiles):
     return out
 
 
-def legal(board, cell_key, t, rot):
+def is_legal(board, cell_key, t, rot):
     """TO-15 for an empty cell sharing no edge: two or three occupied corners, matching."""
     return cell_key not in board.cells and vertices(board, cell_key) >= 2 and board.fits(cell_key, t, rot)
 

@@ -87,7 +87,7 @@ class MatchEnd:
     def __init__(self, app, board):
         self.app = app
         self.board = board
-        self.winner = board.game.match_winner
+        self.winner = board.game.winner
         self._phase = -1
         self.since = -1  # the clock when the page was first drawn
 

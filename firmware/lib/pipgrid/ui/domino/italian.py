@@ -130,7 +130,7 @@ class ItalianScreen(HotSeat):
             word = REASON_WORDS[g.reason]
             font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
             canvas.rect(15, 0, 1, 5, palette.BLACK)
-            if winner < 0:
+            if winner is None:
                 font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)
                 shown = g.total
             else:

@@ -182,7 +182,7 @@ class TraditionalScreen(HotSeat):
         if page == 0:
             font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
             canvas.rect(15, 0, 1, 5, palette.BLACK)
-            if winner < 0:
+            if winner is None:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)
                 return
             draw_seat(canvas, winner, seats, 4, 6)
