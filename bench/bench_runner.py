@@ -52,7 +52,7 @@ def pixelbuf_step_us(steps=200):
 
 def main(argv):
     steps = 2000
-    m = _figures(mpy.run(SCRIPT, [steps], heap="64K"))
+    m = _figures(mpy.run(SCRIPT, [steps], heap="64K", extra_paths=mpy.DRIVE_PATHS))
     c = _figures(mpy.run_cpython(SCRIPT, [steps]))
     if m is None or c is None:
         print("runner bench failed")

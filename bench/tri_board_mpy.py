@@ -6,10 +6,11 @@ while a phase's modules load; argv[2]: the file standing for nvm).
 Prints what hotseat_match_mpy.py prints (median and worst time per press, the live
 heap peak after a press above the heap in use before the App was made, the kernel's
 heap, the most one press allocated), ``press_total_max``: the most bytes one press
-allocated in all (``micropython.mem_total``: a collection within the press, as a save's,
-does not hide what it allocated before it, as it does the heap's growth), and ``big_us``: the worst press while the board
-held 50 tiles or more (a person's hand is revealed with its legal placements then,
-the largest legal-placement search of the game), with how many such presses, and
+allocated in all (``micropython.mem_total``: a collection within the press, as a
+save's, does not hide what it allocated before it, as it does the heap's growth), and
+``big_us``: the worst press while the board held 50 tiles or more (a person's hand
+is revealed with its legal placements then, the largest legal-placement search of the
+game), with how many such presses, and
 ``thinking_peak``: the live heap peak while a computer seat of a level or a person's
 HINT thinks (the table's ``search``, or the HINT screen's over the turn), measured after
 every loop step then (a collection first), not only after presses (a level's thinking
@@ -118,9 +119,9 @@ def main(argv):
             app.draw(canvas)
         d = gc.mem_alloc() - a0
         m0 = mem_total() - m0
+        us = min(65535, time.ticks_diff(time.ticks_us(), t0))
         if m0 > most[0]:
             most[0:4] = [m0, count, ev, most[4] + ">" + app.screen_name]
-        us = min(65535, time.ticks_diff(time.ticks_us(), t0))
         times[count] = us
         count += 1
         if big:

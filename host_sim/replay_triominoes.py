@@ -97,6 +97,13 @@ class Replay:
             raise TranscriptError(
                 no, "TO-16", 'a deal has "pool" (one pool) or "pools" (own pools, 2..6 players), not both'
             )
+        if "hand_sizes" in ev and "hands" not in ev:  # the board's console: what all may see (HS-1)
+            raise TranscriptError(
+                no,
+                "HS-1",
+                "this deal is a board's console line, which names no tile: such a log cannot be"
+                " replayed; 'pipgrid triominoes --seed S --json' writes a whole transcript",
+            )
         settings = (players,) + _options(ev, no, players) + (own,)
         hands = ev.get("hands")
         if not isinstance(hands, list) or len(hands) != players:

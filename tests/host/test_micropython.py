@@ -55,9 +55,20 @@ def test_core_tests_pass_under_circuitpython_64k(name, binary):
     passes_64k(name, binary)
 
 
+def drive_paths(name):
+    """host_sim/drive on the path of a file that runs the runner on the board's stand-ins."""
+    with open(os.path.join(ROOT, "tests", "core", name)) as f:
+        return mpy.DRIVE_PATHS if "board_fakes" in f.read() else ()
+
+
 def passes_64k(name, binary, heap=None):
     result = mpy.run(
-        "tests/mpy_runner.py", [name], heap=heap or HEAPS.get(name, "64K"), timeout=900, interpreter=binary
+        "tests/mpy_runner.py",
+        [name],
+        heap=heap or HEAPS.get(name, "64K"),
+        timeout=900,
+        interpreter=binary,
+        extra_paths=drive_paths(name),
     )
     last = (result.stdout.strip().splitlines() or ["<no output>"])[-1]
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -64,7 +64,7 @@ def run_older(version, script, args=(), timeout=300):
         script,
     ] + list(args)
     # tests/plugin: the test-only game the contract test plays (copied into the page's file system too)
-    env = mpy.env([os.path.join("tests", "plugin")])
+    env = mpy.env([os.path.join("tests", "plugin")] + list(mpy.DRIVE_PATHS))  # (and the board's stand-ins)
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
 
 

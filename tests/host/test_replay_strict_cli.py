@@ -245,3 +245,14 @@ def test_a_deal_without_a_seed_may_be_any_deal(tmp_path, args):
         plain.append(json.dumps(ev, separators=(",", ":")))
     status, out, err = replay(tmp_path, plain)
     assert status == 0 and err == "", err
+
+
+def test_a_boards_console_log_is_refused_with_why(tmp_path):
+    """The board's console writes a deal line with hand sizes and no tile (HS-1: a person's
+    hand is shown only on the grid); ``replay`` says that such a log cannot be replayed and
+    what writes a whole transcript, not that a hand is missing."""
+    console = [
+        '{"ev":"deal","round":1,"players":1,"options":{"draw_limit":null,"club":false},"hand_sizes":[9],"pool":47}',
+        '{"ev":"place","player":0,"tile":"4-5-5","cell":["U",0,0],"corners":[4,5,5],"points":14,"bonus":[]}',
+    ]
+    refused(tmp_path, console, 1, "console", "HS-1", "pipgrid triominoes --seed S --json")

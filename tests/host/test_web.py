@@ -318,3 +318,25 @@ def test_a_second_tab_never_writes_over_the_first_and_can_take_over(browser):
     assert "took the board over" in first.page.inner_text("#tab-busy")
     first.page.close()
     second.close()
+
+
+def test_how_pages_run_in_the_page(browser):
+    """Each game's HOW pages (issue 24) from its menu page in the page: the same
+    moving frames as the simulator, screen by screen, and back to the menu."""
+    context, url = browser
+    ref = Reference()
+    for word in ("TRI", "LUZON"):
+        goto(ref, word)
+        ref.press("RIGHT")
+        ref.press("A")
+        assert ref.app.screen_name == "how"
+        while ref.app.screen_name == "how":
+            ref.press("A")
+        assert ref.app.screen_name == "menu"
+    assert ref.screens.count("how") > 20  # the pictures moved
+    page = Page(context, url)
+    for key in ref.keys:
+        page.press(key)
+    same_frames(page, ref)
+    assert page.errors == []
+    page.page.close()

@@ -475,8 +475,6 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         n = self.players
         board = self.board
         front = board.front
-        pts = board.points
-        cells = board.cells
         T = bits
         value = tt.VALUE
         work = self.hands
@@ -535,51 +533,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                 x ^= (x & 0x1FFFF) << 13  # sampling.step
                 x ^= x >> 17
                 x ^= (x & 0x1FFFFFF) << 5
-                rand = not x & 3
-                xr = x >> 2 & 0x7FFF
-                for ck in front:
-                    v = front[ck]
-                    g = v >> 10
-                    ms = pm[g]
-                    if not ms:
-                        continue
-                    low = v & 1023
-                    if low == _ANY:
-                        z = T[_HIBIT + ms]
-                        p = T[_GSUM + g] + z
-                    elif ms >> low & 1:
-                        z = low
-                        # TO-7 points of a cell whose three corners are numbered: 50 a
-                        # hexagon closed, else 40 for a bridge (exactly one shared edge)
-                        k = ck & (_DOWN - 1)
-                        if ck & _DOWN:
-                            p0, p1, p2 = k + 1, k + _ROW + 1, k + _ROW
-                            e0, e1, e2 = k, k + _ROW, k + 1
-                        else:
-                            p0, p1, p2 = k, k + 1, k + _ROW
-                            e0, e1, e2 = _DOWN + k - _ROW, _DOWN + k - 1, _DOWN + k
-                        h = 0
-                        if pts[p0] >> 3 == 5:
-                            h += 50
-                        if pts[p1] >> 3 == 5:
-                            h += 50
-                        if pts[p2] >> 3 == 5:
-                            h += 50
-                        if not h and (e0 in cells) + (e1 in cells) + (e2 in cells) == 1:
-                            h = 40
-                        p = T[_GSUM + g] + z + h
-                    else:
-                        continue
-                    if rand:
-                        key = ((ck ^ xr) * 30011) & 0x3FFFFFF
-                    else:
-                        key = p << 16 | ck
-                    if key > best:
-                        best = key
-                        bck = ck
-                        bz = z
-                        bg = g
-                        bp = p
+                best = self.cell(pm, x)
                 if best < 0:
                     if bi < np_ and (room is None or room[n + s] > 0):
                         if not cnt[s]:  # TO-17: an empty hand's tile is free
@@ -608,6 +562,11 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                         break
                     s = s + 1 if s + 1 < n else 0
                     continue
+                bck = best & 0x7FFF  # the cell, its group and the third corner's number
+                bg = front[bck] >> 10
+                bz = front[bck] & 1023
+                if bz == _ANY:
+                    bz = T[_HIBIT + pm[bg]]
                 f = T[T[_GB + bg] + bz * _GM[bg // 36]] - 1
                 t = f // 3
                 place(board, bck, t, f % 3)
@@ -615,7 +574,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                 remove(pm, t)
                 cnt[s] -= 1
                 sums[s] -= value[t]
-                gain[s] += bp
+                gain[s] += best >> 15
                 passes = 0
                 draws = 0
                 left -= 1
@@ -627,6 +586,64 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
             pop(board)
         self.turn = c
         return self.score(winner)
+
+    def cell(self, hand, x):
+        """The rollout's policy for the seat whose masks are ``hand`` this turn (module docstring:
+        3 times in 4 the heaviest fitting tile and its bonus, else a random cell that
+        fits; ``x`` the generator): ``points << 15 | cell key``, or -1 when nothing fits.
+        Apart from ``play``, whose code was one 1.4 KB block: the module is loaded for
+        every decision, late in a game into a heap in pieces (issue 23; its argument
+        names are ones the board holds already)."""
+        pm = hand
+        front = self.board.front
+        pts = self.board.points
+        cells = self.board.cells
+        T = bits
+        best = -1
+        rand = not x & 3
+        xr = x >> 2 & 0x7FFF
+        for ck in front:
+            v = front[ck]
+            g = v >> 10
+            ms = pm[g]
+            if not ms:
+                continue
+            low = v & 1023
+            if low == _ANY:
+                z = T[_HIBIT + ms]
+                p = T[_GSUM + g] + z
+            elif ms >> low & 1:
+                z = low
+                # TO-7 points of a cell whose three corners are numbered: 50 a
+                # hexagon closed, else 40 for a bridge (exactly one shared edge)
+                k = ck & (_DOWN - 1)
+                if ck & _DOWN:
+                    p0, p1, p2 = k + 1, k + _ROW + 1, k + _ROW
+                    e0, e1, e2 = k, k + _ROW, k + 1
+                else:
+                    p0, p1, p2 = k, k + 1, k + _ROW
+                    e0, e1, e2 = _DOWN + k - _ROW, _DOWN + k - 1, _DOWN + k
+                h = 0
+                if pts[p0] >> 3 == 5:
+                    h += 50
+                if pts[p1] >> 3 == 5:
+                    h += 50
+                if pts[p2] >> 3 == 5:
+                    h += 50
+                if not h and (e0 in cells) + (e1 in cells) + (e2 in cells) == 1:
+                    h = 40
+                p = T[_GSUM + g] + z + h
+            else:
+                continue
+            if rand:
+                key = ((ck ^ xr) * 30011) & 0x3FFFFFF
+            else:
+                key = p << 16 | ck
+            if key > best:
+                best = key
+                bck = ck
+                bp = p
+        return best if best < 0 else bp << 15 | bck
 
     def score(self, winner):
         """The rollout's value for the seat (module docstring)."""
