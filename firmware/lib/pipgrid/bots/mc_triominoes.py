@@ -85,7 +85,7 @@ _SLIP = const((8, 6, 4, 2, 0))
 # the work of a decision in rollout turns, by level
 _BUDGET = const((25, 70, 160, 300, 500))
 _SLICE = const(40)  # rollout turns per slice of thinking (``step``'s default; docs/bots.md: under 2 ms)
-_LEVEL = const(3)  # the first level's seat kind (ui/domino/setup.py KIND_WORDS: L1)
+_LEVEL = const(3)  # the first level's seat kind (ui/hotseat/setup.py KIND_WORDS: L1)
 
 # bits[n0 * 36 + n1 * 6 + n2]: tile * 3 + rotation + 1 putting n0, n1, n2 on a cell's
 # corners 0, 1, 2 (0: a mirrored tile, TO-2); per group g (board.py): bits[_GSUM + g]
