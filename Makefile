@@ -129,6 +129,7 @@ ladder: $(STAMP)
 # moments (host_sim/images.py; tests/host/test_images.py fails when one is out of date),
 # and the wiring diagrams from the board profiles (hardware/make_diagram.py).
 images: $(STAMP)
+	$(PY) -m host_sim.how_pages
 	$(PY) -m host_sim.images
 	$(PY) -m host_sim.screens
 	$(PY) -m host_sim.tri_pictures

@@ -5,7 +5,8 @@ as a family would play them, and the smallest heap it runs in.
 
 The play-through (``record``), one fixed sequence of presses and waits:
 
-1. the board starts: the intro, then the menu; DEALS set to WIN (winnable deals only);
+1. the board starts: the intro, then the menu; every game's HOW pages looked at, each
+   screen for two seconds (issue 24); DEALS set to WIN (winnable deals only);
 2. Luzon: the first winnable deal (searched on the board), a HINT asked at the first
    position and waited for, then the solver's winning line played by presses to WIN;
    back to the menu by the action pages' MENU;
@@ -80,6 +81,19 @@ def recorder():
     return Recorder()
 
 
+def read_how(b):
+    """Every game's HOW pages from its menu page (ui/home.py How), two seconds a screen."""
+    from pipgrid.catalog import GAMES
+
+    for row in GAMES:
+        b.menu_to(row.word)
+        b.press("RIGHT", "A")
+        while b.app.screen_name == "how":
+            b.wait(2000)
+            b.press("A")
+        b.check("menu")
+
+
 def play_luzon(b):
     from host_sim.drive.hotseat import goto
 
@@ -87,6 +101,7 @@ def play_luzon(b):
 
     b.skip_intro()
     b.check("menu")
+    read_how(b)
     b.menu_to("DEALS")
     b.press("RIGHT")
     assert b.app.settings.winnable

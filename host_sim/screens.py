@@ -1,9 +1,13 @@
-"""Pictures of every domino and Luzon screen, taken from scripted games (issue 13):
-``python -m host_sim.screens [DIR]`` plays matches by button presses (the same
-drivers as the tests, host_sim/drive/hotseat.py), keeps the first frame of each
-kind of screen, and writes them as one captioned montage (DIR/screens.png, DIR
-defaults to docs/images) and the docs' pictures of two more screens (``PICTURES``), each frame at the board's default brightness as the LEDs
-show it (``host_sim.panel_image``). Also ``frames()`` for tests and docs."""
+"""Pictures of every screen, taken from scripted games (issues 13, 24):
+``python -m host_sim.screens [DIR]`` plays Luzon, traditional, Italian and
+Tri-Ominos by button presses (the same drivers as the tests, host_sim/drive), reads
+every game's HOW pages from the menu, keeps the first frame of each kind of screen,
+and writes them as one captioned montage (DIR/screens.png, DIR defaults to
+docs/images): every screen twice, the normal palette on the left and the
+colour-blind one on the right (COLOUR), so both can be checked side by side; and the
+docs' pictures of two more screens (``PICTURES``). Each frame at the board's default
+brightness as the LEDs show it (``host_sim.panel_image``). Also ``frames()`` for
+tests and docs."""
 
 import os
 import sys
@@ -11,8 +15,9 @@ import sys
 from host_sim import ROOT
 
 PITCH = 14  # pixels per LED in the montage
-COLUMNS = 6
+COLUMNS = 4  # pairs of frames (normal, colour-blind) a row
 CAPTION = 14
+HOW_AT_MS = 2500  # each HOW screen's frame: this long after it came up (its move under way)
 
 
 def _bright(buf, level):
@@ -127,6 +132,126 @@ def luzon_wants():
     ]
 
 
+def triominoes_wants():
+    from pipgrid.ui.triominoes import screen as tri_screen
+
+    def hint(thinking):
+        def test(s):
+            return hasattr(s, "search") and (s.move is None) == thinking and s.name == "turn"
+
+        return test
+
+    def counted(s):  # tiles off the grid on both sides of the three on show
+        first = tri_screen.first(s.cursor, s.places())
+        return s.move is None if hasattr(s, "search") else first > 0 and first + 3 < s.places()
+
+    def blink_on(app):
+        return not (app.now // 250) & 1
+
+    return [
+        ("menu: TRI", _phase("menu", lambda s: s.current().word == "TRI" and not s.how)),
+        ("TRI handover", _phase("handover", lambda s: len(s.game.board) >= 3)),
+        ("TRI turn: hand, counts", _phase("turn", lambda s: not hasattr(s, "search") and counted(s))),
+        ("TRI turn: DRAW waits", _phase("turn", lambda s: s.action == -1 and not hasattr(s, "search"))),
+        ("TRI turn: PASS waits", _phase("turn", lambda s: s.action == -2 and not hasattr(s, "search"))),
+        (
+            "TRI refused tile",
+            lambda app, s: app.screen_name == "turn" and s.refuse_at >= 0 and blink_on(app),
+        ),
+        (
+            "TRI drawn tile (green)",
+            lambda app, s: (
+                app.screen_name == "turn"
+                and s.fresh[s.game.current_player]
+                and app.now < s.fresh_until
+                and not blink_on(app)
+            ),
+        ),
+        ("TRI HINT thinking", _phase("turn", hint(True))),
+        ("TRI HINT shown", _phase("turn", hint(False))),
+        ("TRI where it fits (place)", _phase("place", lambda s: len(s.cells) > 1)),
+        ("TRI computer thinks", _phase("bot")),
+        ("TRI a tile shown", _phase("show", lambda s: s.last[0] >= 0 and not s.last[3] & 3)),
+        ("TRI a hexagon shown", _phase("show", lambda s: s.last[3] & 3)),
+        ("TRI a draw shown", _phase("show", lambda s: s.last[0] == -1)),
+        ("TRI facts (UP)", _phase("info", lambda s: s.page == 0)),
+        ("TRI board (DOWN)", _phase("pan", lambda s: not s.small)),
+        ("TRI overview (DOWN A)", _phase("pan", lambda s: s.small)),
+        ("TRI round end", _phase("roundend", lambda s: s.page == 0)),
+        ("TRI round end, a seat", _phase("roundend", lambda s: s.page == 1)),
+        ("TRI match end", _phase("matchend")),
+    ]
+
+
+def play_triominoes(b):
+    """A Tri-Ominos game of three seats (two people, a greedy computer), draw limit 1 so
+    draws and passes come; now and then a refused tile, a HINT, the facts and the board."""
+    from host_sim.drive.triominoes import ask_hint, choose_keys, place_keys, start
+
+    from pipgrid.bots.triominoes import choose_greedy
+
+    while b.app.screen_name != "menu":
+        b.press("B")
+    table = start(b, 3, [0, 1, 0], (("DRAW", 2),))
+    g = table.game
+    turns = 0
+    for _ in range(20000):
+        name = b.app.screen_name
+        if name == "matchend":
+            return
+        if name in ("handover", "roundend"):
+            if name == "roundend":
+                b.wait(2100)  # its pages turn
+            b.press("A")
+        elif name == "turn":
+            screen = b.app.stack[-1]
+            turns += 1
+            if turns == 3:  # the facts, the board and its overview: one press away
+                b.press("UP", "B", "DOWN", "A", "B")
+            unfit = [i for i in range(len(screen.hand)) if not screen.is_legal(screen.hand[i])]
+            if turns % 5 == 2 and unfit:  # a tile that does not fit: refused
+                n = screen.places()
+                b.press(*["RIGHT"] * ((unfit[0] - screen.cursor) % n), "A")
+                b.wait(300)
+            if turns % 5 == 4:  # a HINT, worked out and shown
+                ask_hint(b)
+                b.wait(300)
+            move = choose_greedy(g.view(g.current_player), None)
+            b.press(*choose_keys(screen, move))
+            if move >= 0:
+                b.wait(300)
+                b.press(*place_keys(screen, move))
+        else:
+            b.wait(50)
+    raise AssertionError("the Tri-Ominos game did not end")
+
+
+def how_frames(b, shots):
+    """Every game's HOW? menu page and HOW screens (``HOW_AT_MS`` into each) into
+    ``shots``; their captions in order."""
+    from pipgrid.catalog import GAMES
+
+    order = []
+    level = int(b.app.brightness * 100)
+    while b.app.screen_name != "menu":
+        b.press("B")
+    for row in GAMES:
+        b.menu_to(row.word)
+        b.press("RIGHT")
+        order.append("menu: %s HOW?" % row.word)
+        shots[order[-1]] = _bright(b.canvas.buf, level)
+        b.press("A")
+        page = 0
+        while b.app.screen_name == "how":
+            page += 1
+            b.wait(HOW_AT_MS, 50)
+            order.append("%s HOW %d" % (row.word, page))
+            shots[order[-1]] = _bright(b.canvas.buf, level)
+            b.press("A")
+        b.press("LEFT")
+    return order
+
+
 def frames(cb=False, long_line=True):
     """[(caption, LED levels)] of every screen kind, in a fixed order (module doc)."""
     from host_sim.drive.hotseat import Board, goto, play, start, move_keys
@@ -159,26 +284,32 @@ def frames(cb=False, long_line=True):
 
     wants = traditional_wants()
     order += [c for c, _ in wants]
-    b = board()
-    catch = Catcher(b, wants)
-    start(b, "TRAD", 4, [P, G, P, R])
+    catch = None
 
     def refuse_once(board):
         screen = board.app.stack[-1]
-        if "TRAD refused tile (red)" in catch.shots or board.app.screen_name != "turn":
+        if "TRAD refused tile (red)" in shots or board.app.screen_name != "turn":
             return False
         dim = [i for i in range(len(screen.hand)) if not screen.legal >> screen.hand[i] & 1]
         if dim:
             keys = move_keys(screen, screen.hand[dim[0]] * 2)[:-1]
             board.press(*keys, "A")
             board.wait(60)
+            shots.update(catch.shots)
             board.press(*(["LEFT"] * len(keys)))  # back where the driver left it
             board.press("B")  # QUIT? ... no: B stays
             board.press("B")
         return False
 
-    play(b, greedy_traditional, after_turn=refuse_once)
-    shots.update(catch.shots)
+    for seed_wait in range(6):  # another match (its seed, the clock) until a pass came too
+        if all(c in shots for c, _ in wants if c != "TRAD long line (5 rows)"):
+            break
+        b = board()
+        b.wait(seed_wait * 59)
+        catch = Catcher(b, [w for w in wants if w[0] not in shots])
+        start(b, "TRAD", 4, [P, G, P, R])
+        play(b, greedy_traditional, after_turn=refuse_once)
+        shots.update(catch.shots)
     if long_line:  # two people who play at random in a Block game: long lines come often
         for seed_wait in range(40):
             if "TRAD long line (5 rows)" in shots:
@@ -245,23 +376,40 @@ def frames(cb=False, long_line=True):
             continue
         break
     shots.update(catch.shots)
+    wants = triominoes_wants()
+    order += [c for c, _ in wants]
+    for seed_wait in range(8):  # another game (its seed, the clock) until a hexagon came too
+        if all(c in shots for c, _ in wants):
+            break
+        b = board()
+        b.wait(seed_wait * 67)
+        catch = Catcher(b, [w for w in wants if w[0] not in shots])
+        play_triominoes(b)
+        shots.update(catch.shots)
+    order += how_frames(board(), shots)
     return [(c, shots[c]) for c in order if c in shots]
 
 
-def montage(shots, path, pitch=PITCH):
-    """The frames side by side, COLUMNS a row, each with its caption below."""
+def montage(pairs, path, pitch=PITCH):
+    """The frames side by side, each caption's normal and colour-blind frames together,
+    COLUMNS pairs a row, each pair with its caption below. ``pairs``: [(caption,
+    normal frame, colour-blind frame or None)]."""
     from PIL import Image, ImageDraw
 
     from host_sim.panel_image import PanelRenderer
 
     r = PanelRenderer(16, 16, pitch, glow=False)
     w, h = r.size
-    rows = (len(shots) + COLUMNS - 1) // COLUMNS
-    out = Image.new("RGB", (COLUMNS * w, rows * (h + CAPTION)), (0, 0, 0))
+    gap = pitch
+    cell = 2 * w + gap
+    rows = (len(pairs) + COLUMNS - 1) // COLUMNS
+    out = Image.new("RGB", (COLUMNS * (cell + gap), rows * (h + CAPTION)), (0, 0, 0))
     draw = ImageDraw.Draw(out)
-    for i, (caption, frame) in enumerate(shots):
-        x, y = (i % COLUMNS) * w, (i // COLUMNS) * (h + CAPTION)
-        out.paste(r.render(frame), (x, y))
+    for i, (caption, normal, blind) in enumerate(pairs):
+        x, y = (i % COLUMNS) * (cell + gap), (i // COLUMNS) * (h + CAPTION)
+        out.paste(r.render(normal), (x, y))
+        if blind is not None:
+            out.paste(r.render(blind), (x + w + gap // 2, y))
         draw.text((x + 4, y + h + 1), caption, fill=(200, 200, 200))
     out.save(path)
     return out.size
@@ -292,8 +440,13 @@ def main(argv=None):
         print("no such folder: %s" % folder, file=sys.stderr)
         return 2
     shots = frames()
-    size = montage(shots, os.path.join(folder, "screens.png"))
-    print("%s: %d screens, %dx%d" % (os.path.join(folder, "screens.png"), len(shots), size[0], size[1]))
+    blind = dict(frames(cb=True, long_line=False))
+    pairs = [(c, frame, blind.get(c)) for c, frame in shots]
+    size = montage(pairs, os.path.join(folder, "screens.png"))
+    print(
+        "%s: %d screens, each in both palettes (%d), %dx%d"
+        % (os.path.join(folder, "screens.png"), len(shots), len([p for p in pairs if p[2]]), size[0], size[1])
+    )
     found = dict(shots)
     from host_sim.images import PITCH
 

@@ -125,12 +125,13 @@ def rules_html():
 
 
 def sources():
-    """firmware/lib/pipgrid/**.py relative to firmware/lib, sorted."""
+    """firmware/lib/pipgrid/**.py and the HOW pages' data files (**.txt) relative to
+    firmware/lib, sorted."""
     found = []
     for folder, dirs, files in os.walk(os.path.join(LIB, "pipgrid")):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for name in files:
-            if name.endswith(".py"):
+            if name.endswith((".py", ".txt")):
                 found.append(os.path.relpath(os.path.join(folder, name), LIB).replace(os.sep, "/"))
     return sorted(found)
 

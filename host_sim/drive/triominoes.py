@@ -42,6 +42,21 @@ def place_greedy(b):
     return g.last_move()[1], move
 
 
+def ask_hint(b, most=500):
+    """On a turn: the cursor to the HINT place, A, and loop steps of 20 ms until the hint
+    is decided; (the hint's screen, the steps it took)."""
+    screen = b.app.stack[-1]
+    n = screen.places()
+    b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
+    hint = b.app.stack[-1]
+    taken = 0
+    while hint.move is None:
+        assert taken < most, "the hint did not decide"
+        b.wait(20)
+        taken += 1
+    return hint, taken
+
+
 def steps(start_at, target, n, down, up):
     """The shorter way round a ring of ``n`` from ``start_at`` to ``target``."""
     fwd = (target - start_at) % n

@@ -213,3 +213,93 @@ def decode(canvas, pal, line=True, hand=True):
     out["badge"] = None if hand else f.badge()
     out["cursor seat"] = f.cursor_seat(out["cursor"]) if out["cursor"] is not None else None
     return out
+
+
+# ----- the Tri-Ominos hand (ui/triominoes/screen.py, docs/board.md) -----
+TRI_X = (1, 6, 11)  # the three places on show, rows 8-9; shelves on row 7, markers on row 10
+TRI_Y = 8
+
+
+def _glyph_at(frame, x, y):
+    """The character of the 3x5 font (ui/font.py) lit at (x, y), or None when dark."""
+    from pipgrid.ui import font
+
+    bits = 0
+    for row in range(5):
+        for col in range(3):
+            bits = bits * 2 + frame.lit(x + col, y + row)
+    if not bits:
+        return None
+    for i in range(len(font.CHARS)):
+        if font.GLYPHS[i] == bits:
+            return font.CHARS[i]
+    raise DecodeError("an unknown glyph at %s" % ((x, y),))
+
+
+def tri_hand(canvas, pal):
+    """A Tri-Ominos turn's hand read from rows 7-15 alone: {"places": [(what, legal)] for
+    the places on show, what being a tile's numbers (left, top, right: TO-1's reading)
+    or "DRAW"/"PASS"/"HINT"; "cursor": the place (0..2) with the seat's bar under it,
+    or a refusal's or a hint's when they cover it; "marks": {place: kind} for "refused",
+    "drawn", "hint"; "before"/"after": how many tiles are off the grid that way, 0 for
+    an arrow alone, None when nothing is there}."""
+    f = Frame(canvas, pal)
+    places = []
+    cursor = None
+    marks = {}
+    for y in (8, 9):  # a dark column between places: tiles never touch
+        for x in (0, 5, 10, 15):
+            if f.lit(x, y):
+                raise DecodeError("lit gap cell %s between hand places" % ((x, y),))
+    for k in range(3):
+        x, y = TRI_X[k], TRI_Y
+        cells = [f.get(x + dx, y + dy) for dy in (0, 1) for dx in range(4)]
+        if cells == [(0, 0, 0)] * 8:
+            continue
+        top, left, right = cells[1:3], cells[4:6], cells[6:8]
+        numbers = [f.full.get(pair[0]) if pair[0] == pair[1] else None for pair in (left, top, right)]
+        if cells[0] == cells[3] == (0, 0, 0) and None not in numbers:
+            what = tuple(numbers)
+        elif len(set(cells)) == 1 and cells[0] in (DRAW_RGB, _dim(DRAW_RGB, 2)):
+            what = "DRAW"
+        elif len(set(cells)) == 1 and cells[0] in (PASS_RGB, _dim(PASS_RGB, 2)):
+            what = "PASS"
+        elif set(cells[:4]) == {(0, 0, 0)} and set(cells[4:]) <= {
+            _dim(palette.HINT, s) for s in (0, 2, 3)
+        } | {(0, 0, 0)}:
+            what = "HINT"  # two teal LEDs low in the middle, or a dot running along the row
+        else:
+            raise DecodeError(
+                "hand place %d shows %s: neither a pyramid of numbers nor DRAW/PASS/HINT" % (k, cells)
+            )
+        shelf = set(f.get(x + dx, y - 1) for dx in range(4))
+        if shelf not in ({LEGAL}, {(0, 0, 0)}):
+            raise DecodeError("the shelf over place %d is %s" % (k, shelf))
+        places.append((what, shelf == {LEGAL}))
+        bar = set(f.get(x + dx, y + 2) for dx in range(4))
+        if bar == {(0, 0, 0)}:
+            continue
+        if len(bar) != 1:
+            raise DecodeError("the marker under place %d is %s" % (k, bar))
+        rgb = bar.pop()
+        if rgb in f.seats:
+            if cursor is not None:
+                raise DecodeError("two cursors: places %d and %d" % (cursor, k))
+            cursor = k
+        else:
+            kind = {palette.REFUSE: "refused", palette.JUST_DRAWN: "drawn", palette.HINT: "hint"}.get(rgb)
+            if kind is None:
+                raise DecodeError("a marker of colour %s under place %d" % (rgb, k))
+            marks[k] = kind
+    left = (_glyph_at(f, 0, 11), _glyph_at(f, 4, 11))
+    right = (_glyph_at(f, 9, 11), _glyph_at(f, 13, 11))
+    before = after = None
+    if left[0] == "<":
+        before = int(left[1]) if left[1] else 0
+    elif left[0] is not None:
+        before = int(left[0] + left[1])
+    if right[1] == ">":
+        after = int(right[0]) if right[0] else 0
+    elif right[1] is not None:
+        after = int(right[0] + right[1])
+    return {"places": places, "cursor": cursor, "marks": marks, "before": before, "after": after}

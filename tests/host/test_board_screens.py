@@ -1,17 +1,32 @@
-"""host_sim/screens.py finds every kind of screen in its scripted games (the montage in
-docs/images/screens.png and the README pictures come from it), and bad input gives
-one line and exit status 2."""
+"""host_sim/screens.py finds every kind of screen in its scripted games, every game's
+HOW pages included, in both palettes (the montage in docs/images/screens.png and the
+README pictures come from it), and bad input gives one line and exit status 2."""
 
 from host_sim import screens
 
 
-def test_the_montage_shows_every_screen_kind(tmp_path):
+def test_the_montage_shows_every_screen_kind_in_both_palettes(tmp_path):
+    from pipgrid.catalog import GAMES
+
     shots = screens.frames()
-    wanted = [c for c, _ in screens.traditional_wants() + screens.italian_wants() + screens.luzon_wants()]
-    assert [c for c, _ in shots] == wanted
+    wants = screens.traditional_wants() + screens.italian_wants() + screens.luzon_wants()
+    wanted = [c for c, _ in wants + screens.triominoes_wants()]
+    captions = [c for c, _ in shots]
+    assert captions[: len(wanted)] == wanted
+    how = captions[len(wanted) :]
+    for row in GAMES:  # each game's HOW? page and its screens
+        assert "menu: %s HOW?" % row.word in how and "%s HOW 2" % row.word in how
     assert all(len(frame) == 16 * 16 * 3 and any(frame) for _c, frame in shots)
-    w, h = screens.montage(shots, str(tmp_path / "m.png"))
-    assert w == screens.COLUMNS * (16 + 1) * screens.PITCH
+    blind = dict(screens.frames(cb=True, long_line=False))
+    assert set(captions) - set(blind) <= {"TRAD long line (5 rows)"}
+    differ = [c for c in blind if blind[c] != dict(shots)[c]]
+    assert "TRI turn: hand, counts" in differ and "TRI HOW 2" in differ  # the numbers' colours follow COLOUR
+    pairs = [(c, frame, blind.get(c)) for c, frame in shots]
+    w, h = screens.montage(pairs, str(tmp_path / "m.png"))
+    from host_sim.panel_image import PanelRenderer
+
+    led_w = PanelRenderer(16, 16, screens.PITCH, glow=False).size[0]
+    assert w == screens.COLUMNS * (2 * led_w + 2 * screens.PITCH)  # a pair and its gaps a column
 
 
 def test_bad_arguments_give_one_line_and_status_2(capsys, tmp_path):

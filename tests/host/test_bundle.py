@@ -15,14 +15,18 @@ def test_bundle_holds_the_firmware_as_circuitpython_mpy_and_says_what_is_missing
         data = {n: z.read(n) for n in names}
     lib = os.path.join(deploy.FIRMWARE, "lib")
     modules = []
+    data_files = []  # the HOW pages' data files (ui/home.py How), as they are
     for base, _dirs, files in os.walk(os.path.join(lib, "pipgrid")):
-        modules.extend(
-            os.path.relpath(os.path.join(base, f), lib).replace(os.sep, "/")[:-3]
-            for f in files
-            if f.endswith(".py")
-        )
-    assert sorted(names) == sorted(
-        ["boot.py", "code.py", "settings.toml", "README.txt"] + ["lib/%s.mpy" % m for m in modules]
+        for f in files:
+            rel = os.path.relpath(os.path.join(base, f), lib).replace(os.sep, "/")
+            if f.endswith(".py"):
+                modules.append(rel[:-3])
+            elif f.endswith(".txt"):
+                data_files.append("lib/" + rel)
+    assert data_files and sorted(names) == sorted(
+        ["boot.py", "code.py", "settings.toml", "README.txt"]
+        + ["lib/%s.mpy" % m for m in modules]
+        + data_files
     )
     for m in modules:
         assert data["lib/%s.mpy" % m][:4] == b"C\x06\x00\x1f", m  # CircuitPython's mark, .mpy v6

@@ -329,7 +329,8 @@ def test_real_library_as_mpy_loads_once_the_first_byte_is_micropythons(tmp_path)
         sources.extend(
             os.path.relpath(os.path.join(base, f), deploy.FIRMWARE)[:-3] for f in files if f.endswith(".py")
         )
-    shipped = sorted(rel[:-4] for rel in landed(drive) if rel.startswith("lib/"))
+    shipped = sorted(rel[:-4] for rel in landed(drive) if rel.startswith("lib/") and rel.endswith(".mpy"))
+    assert "lib/pipgrid/ui/luzon/how.txt" in landed(drive)  # a HOW pages' data file, as it is
     assert shipped == sorted(s.replace(os.sep, "/") for s in sources)
     back = tmp_path / "lib"
     for rel in shipped:

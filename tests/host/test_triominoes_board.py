@@ -15,6 +15,7 @@ from triominoes_watch import console, engine_transcript, new_board, slot_tiles
 from pipgrid.bots.triominoes import choose_greedy
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.ui import palette
+from pipgrid.ui.triominoes import screen as tri_screen
 
 P, G, R = 0, 1, 2
 
@@ -125,7 +126,7 @@ def test_every_legal_placement_is_reachable_and_nothing_else():
     assert checked >= 12
 
 
-def test_an_unplayable_tile_is_refused_with_red_bars_and_b_asks_before_quitting():
+def test_an_unplayable_tile_is_refused_with_a_red_bar_and_b_asks_before_quitting():
     b, watch = new_board()
     start(b, 2, [P, P])
     screen = to_turn(b, step=100)
@@ -136,11 +137,16 @@ def test_an_unplayable_tile_is_refused_with_red_bars_and_b_asks_before_quitting(
     b.press("A")
     assert b.app.screen_name == "turn" and not screen.game.board.order
     refused = 0
-    for _ in range(10):  # red bars flash beside it (the domino games' marker, docs/board.md)
+    x, y = tri_screen.hand_xy(screen.cursor, tri_screen.first(screen.cursor, screen.places()))
+    for _ in range(10):  # a red bar flashes under it (the markers' row, docs/board.md)
         b.wait(50)
-        gaps = [b.canvas.get(x, y) for x in (1, 5, 9, 13) for y in range(10, 16)]  # the hand's gap columns
-        refused = max(refused, gaps.count(palette.REFUSE))
-    assert refused == 6  # two bars of three
+        row = [b.canvas.get(x, 10) for x in range(16)]  # the markers' row under the hand
+        refused = max(refused, row.count(palette.REFUSE))
+        assert b.canvas.get(x, y + 2) in (
+            palette.REFUSE,
+            palette.seat_colours(b.app.palette())[screen.game.current_player],
+        )
+    assert refused == 4  # a bar as wide as the tile
     b.press("B")
     assert b.app.screen_name == "confirm" and not slot_tiles(b.canvas)  # the question hides the hand
     b.press("B")

@@ -37,7 +37,7 @@ def test_the_last_tile_keeps_its_players_colour_after_a_draw():
             return
         placer = last_placer(b)
         last = g.board.order[-1]
-        ox, oy = td.origin_for(g.board, td.cell_middle(last), 16, 9)
+        ox, oy = td.origin_for(g.board, td.cell_middle(last), 16, 7)  # the board's rows on a turn
         x, y = td.cell_middle(last)
         rgb = canvas.get(x - ox, y - oy)
         for s in range(g.players):  # the highlight (the seat's colour, half bright) of another seat: wrong

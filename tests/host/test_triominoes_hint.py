@@ -7,7 +7,7 @@ the computer seats' moves nor the game; the hint never shows outside its person'
 (the privacy watch reads every frame, HS-1), nor on the projector's picture."""
 
 from test_triominoes_levels_board import engine
-from host_sim.drive.triominoes import choose_keys, place_keys, play, start, to_turn
+from host_sim.drive.triominoes import ask_hint, choose_keys, place_keys, play, start, to_turn
 from triominoes_watch import NUMBER_AT, new_board
 
 from pipgrid.bots import mc_triominoes as mc
@@ -17,7 +17,7 @@ from pipgrid.ui import palette
 from pipgrid.ui.canvas import Canvas
 from pipgrid.ui.triominoes import hint as tri_hint
 from pipgrid.ui.triominoes.hint import Hint
-from pipgrid.ui.triominoes.screen import hand_xy
+from pipgrid.ui.triominoes.screen import first, hand_xy
 
 P = 0
 L5 = 7
@@ -26,17 +26,8 @@ L5 = 7
 def ask(b):
     """The cursor to the HINT place, A, and the loop steps until the hint is decided;
     (the Hint screen, the loop steps it took)."""
-    screen = b.app.stack[-1]
-    n = screen.places()
-    b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n))
-    b.press("A")
-    hint = b.app.stack[-1]
+    hint, steps = ask_hint(b)
     assert isinstance(hint, Hint) and b.app.screen_name == "turn"
-    steps = 0
-    while hint.move is None:
-        assert steps < 500, "the hint did not decide"
-        b.wait(20)
-        steps += 1
     return hint, steps
 
 
@@ -45,9 +36,9 @@ def suggested_place(screen, move):
 
 
 def bars_at(b, screen, at):
-    """The colours of the two bars beside hand place ``at`` in the frame shown."""
-    x, y = hand_xy(at, max(0, screen.cursor // 3 - 1))
-    return {b.canvas.get(x - 1, y + e) for e in (-1, 0, 1)} | {b.canvas.get(x + 3, y + e) for e in (-1, 0, 1)}
+    """The colours of the marker bar under hand place ``at`` in the frame shown."""
+    x, y = hand_xy(at, first(screen.cursor, screen.places()))
+    return {b.canvas.get(x + d, y + 2) for d in range(4)}
 
 
 def odd_blink(b):
@@ -127,26 +118,26 @@ def test_b_gives_a_hint_up_at_once_and_a_second_a_is_refused(monkeypatch):
         screen = to_turn(b, 2000)
         if len([m for m in screen.moves if m >= 0]) > 3:
             break
-        first = screen.moves[0]
-        b.press(*choose_keys(screen, first))
-        if first >= 0:
-            b.press(*place_keys(screen, first))
+        move = screen.moves[0]
+        b.press(*choose_keys(screen, move))
+        if move >= 0:
+            b.press(*place_keys(screen, move))
     n = screen.places()
     b.press(*["RIGHT"] * ((n - 1 - screen.cursor) % n), "A")
     hint = b.app.stack[-1]
     assert isinstance(hint, Hint) and hint.search is not None and hint.move is None
-    x, y = hand_xy(n - 1, max(0, screen.cursor // 3 - 1))
+    x, y = hand_xy(n - 1, first(screen.cursor, n))
     running = set()
     for _ in range(3):
         b.wait(160)
-        running.add(tuple(b.canvas.get(x + i, y + 1) for i in range(3)))
+        running.add(tuple(b.canvas.get(x + i, y + 1) for i in range(4)))
     assert hint.move is None and len(running) >= 2  # the dots run
     b.press("A")  # a second A while it thinks: the red corners, it thinks on
     assert b.app.bump_until > b.now and b.app.stack[-1] is hint
     history = len(g.history)
     b.press("B")  # given up at once
     assert b.app.screen_name == "turn" and b.app.stack[-1] is screen
-    assert b.canvas.get(x, y + 1) == (0, 0, 0) and b.canvas.get(x + 2, y + 1) == (0, 0, 0)  # no dots
+    assert b.canvas.get(x, y + 1) == (0, 0, 0) and b.canvas.get(x + 3, y + 1) == (0, 0, 0)  # no running dot
     b.wait(500)
     assert len(g.history) == history and screen.cursor == n - 1  # nothing played, the cursor stays
     b.press("B")  # and B asks QUIT? as always
@@ -195,7 +186,7 @@ def test_the_hint_shows_on_its_persons_turn_only_never_on_the_projector():
         hint = b.app.stack[-1]
         while True:  # while it thinks and once shown: the projector's picture has no hand, no hint
             screen.draw_public(picture, b.now)
-            for y in range(10, 16):
+            for y in range(7, 16):
                 for x in range(16):
                     assert picture.get(x, y) not in NUMBER_AT and picture.get(x, y) != palette.HINT
             if hint.move is not None:
@@ -208,7 +199,7 @@ def test_the_hint_shows_on_its_persons_turn_only_never_on_the_projector():
         for _ in range(150):  # the show and the next seat's handover: no cyan below the board
             if b.app.screen_name == "turn":
                 break
-            for y in range(10, 16):
+            for y in range(7, 16):
                 for x in range(16):
                     assert b.canvas.get(x, y) != palette.HINT
             b.press("A") if b.app.screen_name == "handover" else b.wait(20)
@@ -216,7 +207,7 @@ def test_the_hint_shows_on_its_persons_turn_only_never_on_the_projector():
         nxt = b.app.stack[-1]
         odd_blink(b)
         for i in range(len(nxt.hand)):  # no bars of an old hint beside any tile
-            if hand_xy(i, max(0, nxt.cursor // 3 - 1)) is not None:
+            if hand_xy(i, first(nxt.cursor, nxt.places())) is not None:
                 assert palette.HINT not in bars_at(b, nxt, i)
     assert watch.frames > 100 and g.history
 
@@ -234,10 +225,10 @@ def test_a_take_back_while_a_level_thinks_drops_its_search_and_every_later_move_
             g.undo()
             if thinks:
                 break
-        first = screen.moves[0]
-        b.press(*choose_keys(screen, first))
-        if first >= 0:
-            b.press(*place_keys(screen, first))
+        move = screen.moves[0]
+        b.press(*choose_keys(screen, move))
+        if move >= 0:
+            b.press(*place_keys(screen, move))
     first = placements[0]
     b.press(*choose_keys(screen, first))
     b.press(*place_keys(screen, first))

@@ -284,3 +284,25 @@ def test_every_games_rules_are_on_the_page_and_f_goes_full_screen(browser):
     assert p.is_visible("#about")
     assert page.errors == []
     p.close()
+
+
+def test_how_pages_run_in_the_page(browser):
+    """Each game's HOW pages (issue 24) from its menu page in the page: the same
+    moving frames as the simulator, screen by screen, and back to the menu."""
+    context, url = browser
+    ref = Reference()
+    for word in ("TRI", "LUZON"):
+        goto(ref, word)
+        ref.press("RIGHT")
+        ref.press("A")
+        assert ref.app.screen_name == "how"
+        while ref.app.screen_name == "how":
+            ref.press("A")
+        assert ref.app.screen_name == "menu"
+    assert ref.screens.count("how") > 20  # the pictures moved
+    page = Page(context, url)
+    for key in ref.keys:
+        page.press(key)
+    same_frames(page, ref)
+    assert page.errors == []
+    page.page.close()

@@ -50,26 +50,28 @@ def expected_points(board, ox, oy, top, height, extra=()):
 
 
 def slot_tiles(canvas, strict=True):
-    """Tiles drawn in the hand places: three number-colour pixels in a little up
-    triangle (ui/triominoes/draw.hand_tile), their inside dark or the fresh dot."""
+    """Tiles drawn in the three hand places: pyramids of three numbers, two LEDs each
+    (ui/triominoes/screen.py draw_hand: left, top, right)."""
     found = []
-    for row in range(2):
-        for col in range(3):
-            x, y = tri_screen.hand_xy(3 * row + col, 0)
-            a = NUMBER_AT.get(canvas.get(x, y + 1))
-            b = NUMBER_AT.get(canvas.get(x + 1, y))
-            c = NUMBER_AT.get(canvas.get(x + 2, y + 1))
-            if a is None or b is None or c is None:
-                continue
-            if a <= b <= c:
-                found.append(tt.tile(a, b, c))
-            else:
-                assert not strict, "a hand tile reads clockwise from its lowest number (TO-1)"
+    for k in range(3):
+        x, y = tri_screen.hand_xy(k, 0)
+        pairs = (((x, y + 1), (x + 1, y + 1)), ((x + 1, y), (x + 2, y)), ((x + 2, y + 1), (x + 3, y + 1)))
+        ns = []
+        for p, q in pairs:
+            a, b = NUMBER_AT.get(canvas.get(*p)), NUMBER_AT.get(canvas.get(*q))
+            ns.append(a if a == b else None)
+        if None in ns:
+            continue
+        a, b, c = ns
+        if a <= b <= c:
+            found.append(tt.tile(a, b, c))
+        else:
+            assert not strict, "a hand tile reads clockwise from its lowest number (TO-1)"
     return found
 
 
 class Watch:
-    """EVERY frame: while it is nobody's turn on the grid, rows 10-15 show no number
+    """EVERY frame: while it is nobody's turn on the grid, rows 7-15 show no number
     colour at all (no hand, HS-1); on a turn the hand places show exactly the visible
     part of the current seat's hand; wherever the board is shown, the decoder finds
     exactly the numbers of the engine's points in view."""
@@ -98,8 +100,8 @@ class Watch:
         if name == "turn":
             self.turn_frames += 1
             assert app.game.is_person(s)
-            first = max(0, screen.cursor // 3 - 1) * 3
-            assert slot_tiles(canvas) == g.hands[s][first : first + 6], (
+            first = tri_screen.first(screen.cursor, screen.places())
+            assert slot_tiles(canvas) == g.hands[s][first : first + 3], (
                 name,
                 s,
                 slot_tiles(canvas),
@@ -112,7 +114,7 @@ class Watch:
                 assert not shown & set(g.hands[k]), (name, k, shown)
         elif name != "place" and name != "pan":
             self.hidden_frames += 1
-            for y in range(10, 16):
+            for y in range(7, 16):
                 for x in range(16):
                     if (x == 0 or x == 15) and y == 15 and app.bump_until > app.now:
                         continue  # the red corners of a refused key
@@ -131,7 +133,7 @@ class Watch:
             if name == "place":
                 focus, height = td.cell_middle(screen.cells[screen.cell_i]), 16
             else:
-                focus, height = td.cell_middle(board.order[-1]), 9
+                focus, height = td.cell_middle(board.order[-1]), 7
             ox, oy = td.origin_for(board, focus, 16, height)
         if name == "place":
             from pipgrid.games.triominoes import lattice as lat

@@ -26,7 +26,9 @@ class Game:
     - ``continue_modules``: what CONTINUE needs (the game on the board and its save's reader);
     - ``begin_modules``: what PLAY on its set-up pages needs (empty: no set-up pages);
     - ``private_screens``: the names of its screens that show a person's hand, which the
-      mirror never sends (pipgrid/mirror.py, HS-1).
+      mirror never sends (pipgrid/mirror.py, HS-1);
+    - ``how``: its HOW screens' data file, relative to the folder holding ``pipgrid``
+      (ui/home.py How plays it; host_sim/how_pages makes it), or None: no HOW pages.
     """
 
     def __init__(
@@ -39,6 +41,7 @@ class Game:
         continue_modules,
         begin_modules=(),
         private_screens=(),
+        how=None,
     ):
         self.game_id = game_id
         self.word = word
@@ -48,6 +51,7 @@ class Game:
         self.continue_modules = continue_modules
         self.begin_modules = begin_modules
         self.private_screens = private_screens
+        self.how = how
 
 
 # The menu's own modules (ui/home.py and what it imports); the rows' picture modules
@@ -131,6 +135,7 @@ GAMES = (
         "pipgrid.ui.luzon.picture",
         _LUZON_BOARD,
         _LUZON_BOARD + ("pipgrid.games.luzon.save",),
+        how="pipgrid/ui/luzon/how.txt",
     ),
     Game(
         2,
@@ -141,6 +146,7 @@ GAMES = (
         _TRADITIONAL_MATCH,
         _TRADITIONAL_MATCH,
         ("turn", "ends"),
+        "pipgrid/ui/domino/how_traditional.txt",
     ),
     Game(
         3,
@@ -151,6 +157,7 @@ GAMES = (
         _ITALIAN_MATCH,
         _ITALIAN_MATCH,
         ("turn", "ends"),
+        "pipgrid/ui/domino/how_italian.txt",
     ),
     Game(
         4,
@@ -171,5 +178,6 @@ GAMES = (
         _TRIOMINOES_GAME,
         _TRIOMINOES_GAME,
         ("turn", "place"),
+        "pipgrid/ui/triominoes/how.txt",
     ),
 )

@@ -40,6 +40,18 @@ _SCROLL_PAUSE = const(8)  # pixels' worth of pause at each end
 _QUESTION = const(38)  # CHARS.find("?"): a const, so no name is kept on the board
 
 
+# The glyph of each character code 32..127 (lower case: its capital's), for text drawn
+# from its bytes: a character taken out of a str is interned on the board (a name kept
+# for good), a byte is a plain int.
+_INDEX = bytearray(96)
+for i in range(96):  # (i, code: names the board has anyway)
+    _INDEX[i] = _QUESTION
+for i, code in enumerate(CHARS.encode()):
+    _INDEX[code - 32] = i
+    if 65 <= code <= 90:
+        _INDEX[code] = i
+
+
 def glyph(ch):
     i = CHARS.find(ch)
     if i < 0:
@@ -68,9 +80,9 @@ def text_width(s):
 
 def draw_text(canvas, x, y, s, rgb):
     """Draw ``s`` with its top-left at (x, y); clipped; returns the x after the text."""
-    for ch in s:
-        if ch != " ":
-            draw_char(canvas, x, y, ch, rgb)
+    for code in s.encode():  # (bytes: no character interned, ``_INDEX``)
+        if code != 32:
+            draw_bits(canvas, x, y, GLYPHS[_INDEX[code - 32] if 32 <= code < 128 else _QUESTION], rgb)
         x += _WIDTH + 1
     return x
 

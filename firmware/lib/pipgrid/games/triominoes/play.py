@@ -47,9 +47,11 @@ def play_game(game, choosers, rng, emit, rounds=0):
     ``choosers[seat]`` is a bot ``choose(view, rng) -> move``; one generator
     serves every bot. Returns the number of rounds played.
     """
+    from pipgrid.games.triominoes.deal_line import deal_line
+
     played = 0
     while True:
-        emit(tj.deal_line(game))
+        emit(deal_line(game))
         while not game.is_over():
             seat = game.current_player
             game.play(choosers[seat](game.view(seat), rng))

@@ -2,7 +2,9 @@
 
 Built with a fixed key order and no spaces, exactly as the rule file's examples,
 so CPython and MicroPython print identical bytes (their ``json.dumps`` differ).
-Each function takes the game (triominoes.Triominoes).
+Each function takes the game (triominoes.Triominoes). The deal's line, every tile
+named, is deal_line.py's (the board writes a public one and loads this module for
+every move).
 """
 
 from pipgrid.games.triominoes import lattice as lat
@@ -12,7 +14,7 @@ from pipgrid.games.triominoes import tiles as tt
 # after every move, and each module loaded interns its names for good)
 
 
-def _json_list(items):
+def json_list(items):
     """A JSON list of written items (one helper: every function name is an interned
     name on the board, which writes these lines after every move)."""
     return "[" + ",".join(items) + "]"
@@ -25,25 +27,8 @@ def options_json(g):
         "true" if g.club else "false",
         g.target,
     )
-    return items if g.players > 1 else items[: items.rfind(",")] + "}"  # (the target, last, left out)
-
-
-def deal_line(g):
-    """The deal; with own pools (TO-16) ``"pools"`` (seat order, each in drawing order)
-    instead of ``"pool"``."""
-    if g.pools is None:
-        pool = _json_list(['"%s"' % tt.text(t) for t in g.pool])
-    else:
-        pool = _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.pools])
-    return '{"ev":"deal","round":%d,"seed":%d,"players":%d,"options":%s,"hands":%s,"%s":%s}' % (
-        g.round_no,
-        g.seed,
-        g.players,
-        options_json(g),
-        _json_list([_json_list(['"%s"' % tt.text(t) for t in h]) for h in g.dealt]),
-        "pool" if g.pools is None else "pools",
-        pool,
-    )
+    # (the target, last, left out; its closing brace as a slice: "}" would be an interned name)
+    return items if g.players > 1 else items[: items.rfind(",")] + items[-1:]
 
 
 def move_line(g):
@@ -67,9 +52,9 @@ def move_line(g):
             kind,
             x,
             y,
-            _json_list([str(v) for v in tt.corners(t, lat.move_rot(m))]),
+            json_list([str(v) for v in tt.corners(t, lat.move_rot(m))]),
             points,
-            _json_list(['"%s"' % b for b in bonus_names(code)]),
+            json_list(['"%s"' % b for b in bonus_names(code)]),
         )
     )
 
@@ -96,9 +81,9 @@ def end_line(g):
         g.end_reason,
         "null" if g.round_winner is None else str(g.round_winner),
         g.round_points,
-        _json_list([str(v) for v in g.totals]),
+        json_list([str(v) for v in g.totals]),
     )
 
 
 def game_line(g):
-    return '{"ev":"game","winner":%d,"totals":%s}' % (g.winner, _json_list([str(v) for v in g.totals]))
+    return '{"ev":"game","winner":%d,"totals":%s}' % (g.winner, json_list([str(v) for v in g.totals]))

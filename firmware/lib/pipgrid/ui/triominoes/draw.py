@@ -19,8 +19,14 @@ Tri-Ominos number uses (they are 0..5).
 and every cell one pixel (up warm, down cool) between its points; a board wider or
 taller than the grid is scaled down further by an integer factor.
 
-**A hand tile** is three pixels in a little up triangle: its numbers read clockwise
-from the lowest (TO-1), bottom-left, top, bottom-right (the cell ``U``'s corners).
+**A hand tile** (``hand_tile``, the round's end pages) is three pixels in a little up
+triangle: its numbers read clockwise from the lowest (TO-1), bottom-left, top,
+bottom-right (the cell ``U``'s corners). **On a turn** (ui/triominoes/screen.py) a tile is larger, so a
+child reads it across a table: four pixels wide and two high, each number two pixels
+in the triangle's own arrangement, the top number over the middle of the bottom two::
+
+    . T T .
+    L L R R
 """
 
 from pipgrid.games.triominoes import tiles as tt

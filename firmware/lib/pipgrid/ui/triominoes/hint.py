@@ -1,12 +1,12 @@
 """HINT for a person on turn in Tri-Ominos (issue 15, docs/bots.md "Tri-Ominos").
 
 The turn screen (ui/triominoes/screen.py) has a HINT place after the hand (and the
-DRAW/PASS place): one blinking cyan LED. A on it (``start``) works out the strongest
+DRAW/PASS place): two blinking teal LEDs. A on it (``start``) works out the strongest
 level's (L5) move for that seat's own view (bots/mc_triominoes.py's ``View``) with its ``search``, in slices of
-``_SLICE`` rollout turns across loop steps (three running cyan dots in the place
+``_SLICE`` rollout turns across loop steps (a teal dot running along the place
 meanwhile), with its own generator (``rng``), so asking never changes what the
 computer seats do nor the game's generators. Once decided, the cursor goes to the
-suggested tile (or the DRAW/PASS place), which gets cyan bars (alternating with the
+suggested tile (or the DRAW/PASS place), which gets a teal bar under it (alternating with the
 cursor's); choosing that tile shows the suggested cell and rotation first. When drawing
 or passing is the only move, the hint says so at once, without thinking. B gives the
 hint up (thinking or shown; the next B asks QUIT? as always), a second A on the place
@@ -22,7 +22,7 @@ hint, its search and their modules are then unloaded, ``end``)."""
 
 from pipgrid.memory import collect, unload
 from pipgrid.ui import palette
-from pipgrid.ui.triominoes.screen import brackets, hand_xy
+from pipgrid.ui.triominoes.screen import brackets, first, hand_xy
 
 UNLOAD = ("pipgrid.bots.mc_triominoes", "pipgrid.bots")  # (a name the app holds)
 
@@ -104,17 +104,18 @@ class Hint:
         s.draw(canvas, now)
         if s.name != "turn":
             return
-        first_row = max(0, s.cursor // 3 - 1)
+        start = first(s.cursor, s.places())
         move = self.move
-        if move is None:  # thinking: three running dots in the HINT place, a row (a tile is a triangle)
-            xy = hand_xy(s.places() - 1, first_row)
+        if move is None:  # thinking: a dot running along the HINT place's lower row (a tile is a pyramid)
+            xy = hand_xy(s.places() - 1, start)
             if xy is not None:
-                for i in range(3):
-                    canvas.set(xy[0] + i, xy[1] + 1, palette.HINT, 0 if (now // 160) % 3 == i else 3)
+                canvas.rect(xy[0], xy[1] + 1, 4, 1, palette.BLACK)
+                for i in range(4):
+                    canvas.set(xy[0] + i, xy[1] + 1, palette.HINT, 0 if (now // 160) % 4 == i else 3)
             return
         at = s.hand.index((move & 255) // 3) if move >= 0 else len(s.hand)
-        xy = hand_xy(at, first_row)
-        if xy is not None and (at != s.cursor or (now // 250) & 1):  # (alternating with the cursor's bars)
+        xy = hand_xy(at, start)
+        if xy is not None and (at != s.cursor or (now // 250) & 1):  # (alternating with the cursor's bar)
             brackets(canvas, xy[0], xy[1], palette.HINT)
 
     def end(self):

@@ -2,19 +2,26 @@
 
 Layout (x across, y down)::
 
-    y 0..8   the board (ui/triominoes/draw.py): every point's number in its colour,
+    y 0..6   the board (ui/triominoes/draw.py): every point's number in its colour,
              tiles as small triangles, the last tile in its player's colour
-    y 9      with a hand of more than two rows: one dot per row, the rows shown bright
-    y10..15  a person's hand on their turn (two rows of three, scrolling: ``hand_xy``),
-             or with no hand shown: the seat's badge and score bars (handover), a
+    y 7..15  a person's hand on their turn, three places at a time (``hand_xy``):
+    y 7      a grey shelf over each tile that fits now (and over DRAW/PASS and HINT)
+    y 8..9   the tiles, each a pyramid of its three numbers, two LEDs each
+             (module doc), a dark column between tiles
+    y 10     the marker under a place: the cursor in the seat's colour, a refused
+             tile's brick red, a tile just drawn's leaf green, a hint's teal
+    y 11..15 how many tiles are off the grid each way: ``<3`` at the left, ``4>`` at
+             the right (an arrow alone: only the DRAW/PASS or HINT place is there)
+    y 10..15 with no hand shown: the seat's badge and score bars (handover), a
              computer thinking (its badge, three running dots), or the move just played
 
 **Phases** (``name``): ``handover`` (HS-1: no hand; the next seat's badge blinks
 until A), ``turn`` (the hand in the domino games' language, docs/board.md: every tile
-at full colour, a grey bar above those that can be placed, the cursor as upright bars
-in the seat's colour on both sides (``brackets``), the cells where the tile under the
+at full colour, a grey shelf above those that can be placed, the cursor as a bar in
+the seat's colour under its place (``brackets``), the cells where the tile under the
 cursor fits blinking on the board; after the tiles, when nothing fits, a blinking
-grey DRAW place or dark red PASS place), ``place`` (the chosen tile on the
+grey DRAW place or dark red PASS place; LEFT/RIGHT move along the places and the
+three on show follow the cursor), ``place`` (the chosen tile on the
 whole grid, blinking (magenta) in a cell where it fits, its numbers at the corners: LEFT/RIGHT step its legal cells nearest
 the last tile first, UP/DOWN its legal rotations there, A places it, B back to the
 hand), ``bot`` (a computer thinks for half a second), ``show`` (the move stays on the
@@ -31,6 +38,7 @@ B asks QUIT? (the game stays saved: CONTINUE in the menu).
 """
 
 from pipgrid.games.triominoes import lattice as lat
+from pipgrid.games.triominoes import tiles as tt
 from pipgrid.memory import unload
 from pipgrid.ui import font, palette
 from pipgrid.ui.triominoes import draw as td
@@ -53,7 +61,7 @@ _WORD_MS = const(450)
 _BLINK_MS = const(250)
 _REFUSE_MS = const(700)
 _FRESH_MS = const(1500)
-_BOARD_H = const(9)
+_BOARD_H = const(7)
 
 
 def centre3(ck):
@@ -67,21 +75,27 @@ def centre3(ck):
     return sx, sy
 
 
-def hand_xy(i, first_row):
-    """Top-left of hand place ``i`` (3 a row, x 2, 6, 10 on rows 11 and 14: a gap column
-    on each side of every place for the markers), or None when its row is scrolled away."""
-    row = i // 3 - first_row
-    if row < 0 or row > 1:
+def first(cursor, places):
+    """The first of the three hand places on show: the cursor's neighbours on both sides
+    while there are any."""
+    return max(0, min(cursor - 1, places - 3))
+
+
+def hand_xy(i, first):
+    """Top-left of hand place ``i`` (x 1, 6, 11 on rows 8-9: a dark column between
+    places, the shelf row above, the marker row below) when ``first`` is the first
+    place on show (``first``), or None when it is off the grid."""
+    k = i - first
+    if k < 0 or k > 2:
         return None
-    return 2 + 4 * (i % 3), 11 + 3 * row
+    return 1 + 5 * k, 8
 
 
-def brackets(canvas, x, y, rgb):
-    """A marker around the hand place at (x, y), as the domino games' (ui/domino/table.py,
-    docs/board.md "The visual language"): an upright bar of three cells in the gap column
-    on each side, never on a tile's cells, so never read as a number."""
-    canvas.rect(x - 1, y - 1, 1, 3, rgb)
-    canvas.rect(x + 3, y - 1, 1, 3, rgb)
+def brackets(canvas, x, y, rgb, shift=0):
+    """A marker under the hand place at (x, y), as the domino games' markers stand in
+    cells no tile uses (docs/board.md "The visual language"): a bar as wide as the
+    place in the row below it, never on a tile's cells, so never read as a number."""
+    canvas.rect(x, y + 2, 4, 1, rgb, shift)
 
 
 class TriScreen:
@@ -453,47 +467,55 @@ class TriScreen:
 
     def draw_hand(self, canvas, pal, now, blink):
         """The hand of the seat on turn (its own turn only, HS-1), in the domino games'
-        language: every tile at full colour, so all of it can be read and planned with;
-        a grey bar in the gap row above a tile that can be placed now; the markers are
-        bars in the gap columns beside a place (``brackets``): the cursor in the seat's
-        colour, blinking green beside a tile just drawn, blinking red beside a refused one."""
+        language: three places at a time, every tile at full colour as a pyramid of its
+        numbers (module doc), so all of it can be read and planned with;
+        a grey shelf above a tile that can be placed now; the markers are bars under a
+        place (``brackets``): the cursor in the seat's colour, blinking leaf green under a
+        tile just drawn, blinking brick red under a refused one; how many tiles are off
+        the grid each way, beside an arrow pointing there (module doc)."""
         s = self.game.current_player
-        first_row = max(0, self.cursor // 3 - 1)
+        places = self.places()
+        n = len(self.hand)
+        start = first(self.cursor, places)
         fresh = self.fresh[s] if now < self.fresh_until else ()
-        for i in range(len(self.hand)):
-            xy = hand_xy(i, first_row)
-            if xy is None:
-                continue
-            t = self.hand[i]
-            td.hand_tile(canvas, xy[0], xy[1], t, pal)
-            if self.is_legal(t):
-                canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))
-            if t in fresh and blink:  # just drawn
+        for i in range(start, min(start + 3, places)):
+            x, y = hand_xy(i, start)
+            if i < n:
+                t = self.hand[i]
+                # a pyramid of its numbers, two LEDs each (module doc): left, top, right
+                canvas.rect(x, y + 1, 2, 1, pal[tt.FIRST[t]])
+                canvas.rect(x + 1, y, 2, 1, pal[tt.SECOND[t]])
+                canvas.rect(x + 2, y + 1, 2, 1, pal[tt.THIRD[t]])
+                if not self.is_legal(t):
+                    continue
+            elif i < places - 1:  # DRAW (grey) or PASS (dark red): blinking, a tile never does
+                canvas.rect(x, y, 4, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink)
+            else:  # HINT (ui/triominoes/hint.py): two teal LEDs low in the middle, no tile's shape
+                canvas.rect(x + 1, y + 1, 2, 1, palette.HINT, 2 * blink)
+            canvas.rect(x, y - 1, 4, 1, (72, 72, 72))  # the grey shelf: A can choose it
+        xy = hand_xy(self.cursor, start)
+        brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
+        for i in range(start, min(start + 3, n)):
+            if self.hand[i] in fresh and blink:  # just drawn (over the cursor's bar half the time)
+                xy = hand_xy(i, start)
                 brackets(canvas, xy[0], xy[1], palette.JUST_DRAWN)
-        for i in range(
-            len(self.hand), self.places()
-        ):  # the places after the hand: they blink, a tile never does
-            xy = hand_xy(i, first_row)
-            if xy is None:
-                continue
-            if i < self.places() - 1:  # DRAW (grey) or PASS (dark red)
-                canvas.rect(
-                    xy[0], xy[1], 3, 2, (96, 96, 96) if self.action == lat.DRAW else (160, 0, 40), 2 * blink
-                )
-            else:  # HINT (ui/triominoes/hint.py): one cyan LED, where no tile has one
-                canvas.set(xy[0] + 1, xy[1] + 1, palette.HINT, 2 * blink)
-            canvas.rect(xy[0], xy[1] - 1, 3, 1, (72, 72, 72))  # the grey bar: A can always choose it
-        xy = hand_xy(self.cursor, first_row)
-        if xy is not None:
-            brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
         if self.refused_on(now):
-            xy = hand_xy(self.refuse_at, first_row)
+            xy = hand_xy(self.refuse_at, start)
             if xy is not None:
                 brackets(canvas, xy[0], xy[1], palette.REFUSE)
-        if self.places() > 6:  # more rows than shown: a dot per row on row 9, the shown ones bright
-            rows = (self.places() + 2) // 3
-            step = 2 if rows <= 8 else 1
-            for r in range(rows):
-                canvas.set(
-                    16 - step * (rows - r), 9, palette.WHITE, 0 if first_row <= r <= first_row + 1 else 3
-                )
+        # How many tiles are off the grid each way, rows 11-15: an arrow pointing that way
+        # at the grid's edge and the count beside it (ten or more: the two digits alone, at
+        # the edge), in a dim grey: read when looked for, quieter than the tiles.
+        grey = (80, 80, 80)
+        if start:  # tiles before the three on show: <3 at the left
+            if start < 10:
+                font.draw_bits(canvas, 0, 11, font.GLYPHS[44], grey)  # "<" (font.CHARS; no new name)
+            font.draw_number(canvas, 6, 11, start, grey)
+        if start + 3 < places:  # after them: 4> at the right (the arrow alone: DRAW/PASS, HINT)
+            after = max(0, n - start - 3)
+            if after < 10:
+                font.draw_char(canvas, 13, 11, ">", grey)
+                if after:
+                    font.draw_number(canvas, 11, 11, after, grey)
+            else:
+                font.draw_number(canvas, 15, 11, after, grey)

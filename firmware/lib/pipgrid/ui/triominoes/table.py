@@ -142,7 +142,7 @@ class TriTable:
             if g.pools is None:
                 pool = "%d" % g.pool_left()
             else:  # TO-16: each own pool's size (public, TO-9)
-                pool = "[%s]" % ",".join(["%d" % len(h) for h in g.pools])
+                pool = "[" + ",".join(["%d" % len(h) for h in g.pools]) + "]"  # ("[%s]": a name)
             self.log(
                 '{"ev":"deal","round":%d,"players":%d,"options":%s,"hand_sizes":[%s],"%s":%s}'
                 % (

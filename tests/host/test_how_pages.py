@@ -1,0 +1,161 @@
+"""HOW pages (issue 24): from each game's menu page, LEFT/RIGHT turn it to HOW? and A
+shows the game explained in at most six screens that move; any key steps on, the last
+one back to the menu, B leaves at once. Pictures, few letters; the pages' modules are
+loaded only while shown; the same modules are in the web page's bundle."""
+
+import sys
+
+import pytest
+from host_sim.drive.hotseat import Board, goto
+
+from pipgrid.catalog import GAMES
+from pipgrid.ui import font
+
+WORDS = [row.word for row in GAMES]
+
+
+def menu_board(colour=0):
+    b = Board()
+    b.skip_intro()
+    if colour:
+        goto(b, "COLOUR")
+        b.press("RIGHT")
+    return b
+
+
+def letters_lit(canvas):
+    """How many 3x5 glyphs of the font stand whole on the grid, in one colour, each
+    alone in its box (a crude reader: a tile or a triangle is not a letter)."""
+    found = 0
+    for y in range(11 + 1):
+        for x in range(13 + 1):
+            rgb = canvas.get(x, y)
+            if rgb == (0, 0, 0):
+                continue
+            bits = 0
+            same = True
+            for row in range(5):
+                for col in range(3):
+                    c = canvas.get(x + col, y + row)
+                    lit = c != (0, 0, 0)
+                    same = same and (not lit or c == rgb)
+                    bits = bits * 2 + lit
+            if same and bits in font.GLYPHS and bin(bits).count("1") >= 5:
+                found += 1
+    return found
+
+
+def frames_of(b, ms=6000, step=50):
+    out = []
+    for _ in range(ms // step):
+        b.wait(step, step)
+        out.append(bytes(b.canvas.buf))
+    return out
+
+
+@pytest.mark.parametrize("word", WORDS)
+@pytest.mark.parametrize("colour", [0, 1])
+def test_each_games_page_turns_to_how_and_its_screens_move_step_and_leave(word, colour):
+    b = menu_board(colour)
+    goto(b, word)
+    game_page = bytes(b.canvas.buf)
+    b.press("RIGHT")
+    assert b.app.menu.how and bytes(b.canvas.buf) != game_page  # HOW? shows on the game's page
+    b.press("LEFT")
+    assert not b.app.menu.how
+    b.press("RIGHT")
+    b.press("A")
+    assert b.app.screen_name == "how"
+    how = b.app.stack[-1]
+    pages = how.count
+    assert 2 <= pages <= 6  # the goal and a move, at most six screens
+    for page in range(pages):
+        assert how.page == page
+        shots = frames_of(b)
+        assert len(set(shots)) >= 3, (word, page)  # each screen moves (an animated move or goal)
+        assert max(letters_lit(canvas_of(s)) for s in shots) <= 4  # pictures, few letters
+        # the page's dot on the bottom row
+        assert b.canvas.get(8 - pages + 2 * page, 15) == (255, 255, 255)
+        b.press("UP" if page % 2 else "RIGHT")  # any key steps on
+    assert b.app.screen_name == "menu" and b.app.menu.current().word == word  # the last: back
+
+
+def canvas_of(buf):
+    from pipgrid.ui.canvas import Canvas
+
+    c = Canvas(16, 16)
+    c.buf[:] = buf
+    return c
+
+
+def test_b_leaves_at_once_and_a_game_still_starts_from_its_page():
+    b = menu_board()
+    goto(b, "TRAD")
+    b.press("RIGHT", "A")
+    assert b.app.screen_name == "how"
+    b.press("A")  # the second screen
+    b.press("B")
+    assert b.app.screen_name == "menu" and b.app.menu.how  # back on HOW?
+    b.press("RIGHT", "A")  # the game's own side: A starts it as before
+    assert b.app.screen_name == "setup"
+
+
+def test_another_page_is_shown_on_its_own_side():
+    b = menu_board()
+    goto(b, "LUZON")
+    b.press("RIGHT", "DOWN")
+    assert b.app.menu.current().word == "TRAD" and not b.app.menu.how
+    goto(b, "SOUND")
+    sound = b.app.settings.sound
+    b.press("RIGHT")  # an option page: LEFT/RIGHT still change the option
+    assert b.app.settings.sound != sound and not b.app.menu.how
+
+
+def test_the_web_page_bundles_every_how_module():
+    sys.path.insert(0, "web")
+    try:
+        import build
+    finally:
+        sys.path.remove("web")
+    files = build.sources()
+    assert "pipgrid/ui/home.py" in files
+    for row in GAMES:
+        assert row.how in files
+
+
+def test_the_boards_data_files_are_what_the_pictures_scripts_draw():
+    """The board plays each game's HOW screens from a data file (ui/home.py How) made from
+    host_sim/how_pages: every file is up to date (python -m host_sim.how_pages)."""
+    from host_sim import how_pages
+
+    assert how_pages.stale() == []
+    assert sorted(how_pages.SCRIPTS) == sorted(row.how for row in GAMES)
+
+
+@pytest.mark.parametrize("colour", [0, 1])
+def test_each_frame_on_the_grid_is_the_scripts_picture(colour):
+    """What the board shows at each moment of a HOW screen is the picture its script
+    draws at that moment (both palettes: number and seat colours follow COLOUR)."""
+    from host_sim import how_pages
+
+    from pipgrid.ui import palette
+
+    pal = palette.PALETTES[colour]
+    for row in GAMES:
+        module = how_pages.module_of(row.how)
+        b = menu_board(colour)
+        goto(b, row.word)
+        b.press("RIGHT", "A")
+        for page, draw in enumerate(module.PAGES):
+            how = b.app.stack[-1]
+            start = how.start
+            for _ in range(12):
+                b.wait(350, 50)
+                t = (b.app.now - start) % module.PERIODS[page]
+                t -= t % how_pages.STEP_MS
+                want = canvas_of(how_pages.render(draw, t, pal))
+                for i in range(how.count):  # the board's own dots on the bottom row
+                    want.set(8 - how.count + 2 * i, 15, palette.WHITE, 0 if i == page else 3)
+                assert bytes(b.canvas.buf) == bytes(want.buf), (row.word, page, t)
+            b.press("A")
+        assert b.app.screen_name == "menu"
