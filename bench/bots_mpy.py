@@ -4,7 +4,7 @@ players' work on the board's interpreter.
 argv: game (traditional | italian | milestones | triominoes), players, level (1..5),
 matches, then optionally the slice (rollout turns) and the identical runs of every
 decision (default 5; tests/host/test_thinking_garbage.py runs one). Tri-Ominos:
-bots/mc_triominoes.py, its own ``search`` and slice. Each match seats the level at
+bots/mc_triominoes.py, its own ``Search`` and slice. Each match seats the level at
 seat 0 against greedy; every decision that
 thinks (more than one legal move) is timed with ``time.ticks_us`` as the board's
 screen runs it, in slices of ``sampling._SLICE`` rollout turns, and the longest slice is
@@ -39,14 +39,14 @@ matches = int(sys.argv[4])
 SLICE = 400  # sampling._SLICE, Search.step's default (a const)
 
 if game == "triominoes":
-    SLICE = 40  # bots/mc_triominoes.py's _SLICE, search.step's default, and its _BUDGET: private
+    SLICE = 40  # bots/mc_triominoes.py's _SLICE, Search.step's default, and its _BUDGET: private
     BUDGET = (25, 70, 160, 300, 500)  # consts, no names on the board (tests/host/test_bots_tri_mc.py)
 
     def new_game(seed):
         return Triominoes(players, seed)
 
     def begin(view, rng):
-        return mc.search(view, rng, level)
+        return mc.Search(view, rng, level)
 
     def finished(g):
         return g.match_over()
@@ -149,7 +149,7 @@ for seed in range(1, matches + 1):
             worst = max(slices)
             if len(search.moves) > 1 and hasattr(search, "scores"):  # it thought
                 cpu += cpu_ticks() - c0
-                units.append(BUDGET[level] - (search.stop if game == "triominoes" else search.left))
+                units.append(BUDGET[level] - search.left)
                 times.append(best)
                 if worst > slice_worst:
                     slice_worst = worst

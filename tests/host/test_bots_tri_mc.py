@@ -96,13 +96,13 @@ def test_seats_that_passed_are_dealt_only_tiles_that_fit_nowhere_in_every_sample
     found = 0
     for g in passed_positions():
         v = g.view(g.current_player)
-        m = mc.search(v, Rng(1), 4)
+        m = mc.Search(v, Rng(1), 4)
         m.setup(v, 4)  # (the buffers, also when the seat has a single move)
         passed = [s for s in range(g.players) if m.blocked[s]]
         assert len(passed) == min(g.passes, g.players - 1) or g.current_player in passed
         for s in passed:  # the real hand fits nowhere (TO-8), so the real world is possible
             assert all(not g.board.placements([t]) for t in g.hands[s])
-        stuck = set(m.data)  # the unseen tiles that fit nowhere
+        stuck = set(m.stuck)  # the unseen tiles that fit nowhere
         assert stuck == {t for t in m.tiles if not g.board.placements([t])}
         found += 1
         x = 99
@@ -129,7 +129,7 @@ def test_the_benchmarks_copies_of_the_private_constants_agree():
         text = f.read()
     assert "SLICE = %d  #" % mc._SLICE in text
     assert "BUDGET = %r  #" % (mc._BUDGET,) in text
-    assert mc.search.step.__defaults__ == (mc._SLICE,)
+    assert mc.Search.step.__defaults__ == (mc._SLICE,)
 
 
 def test_levels_on_the_command_line():

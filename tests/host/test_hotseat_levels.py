@@ -15,7 +15,7 @@ from pipgrid.rng import Rng
 from pipgrid.ui import palette
 from pipgrid.ui.domino import hooks as hotseat
 
-from pipgrid.ui.domino.setup import KIND_WORDS
+from pipgrid.ui.hotseat.setup import KIND_WORDS
 
 P = hotseat.PERSON
 L1, L5 = 3, 7  # the kinds of levels L1 and L5 (setup.KIND_WORDS)

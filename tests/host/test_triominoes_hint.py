@@ -109,7 +109,7 @@ def test_asking_for_hints_never_changes_the_computer_seats_moves_nor_the_game():
 
 
 def test_b_gives_a_hint_up_at_once_and_a_second_a_is_refused(monkeypatch):
-    monkeypatch.setattr(mc.search.step, "__defaults__", (4,))  # one rollout a slice and ten times L5's
+    monkeypatch.setattr(mc.Search.step, "__defaults__", (4,))  # one rollout a slice and ten times L5's
     monkeypatch.setattr(mc, "_BUDGET", mc._BUDGET[:4] + (10 * mc._BUDGET[4],))  # work: it thinks for seconds
     b, watch = new_board()
     table = start(b, 2, [P, P])
@@ -148,7 +148,7 @@ def test_with_only_draw_or_pass_the_hint_says_so_without_thinking(monkeypatch):
     def no_search(*args):
         raise AssertionError("a hint with one move thought")
 
-    monkeypatch.setattr(mc, "search", no_search)
+    monkeypatch.setattr(mc, "Search", no_search)
     b, watch = new_board()
     table = start(b, 2, [P, P], (("DRAW", 1),))  # draw limit 0: passes come soon
     g = table.game

@@ -102,7 +102,7 @@ def test_solitaire_by_presses_is_deal_n_keeps_its_best_and_labels_its_end():
     assert b.app.stack[-1].setup.players == 1
     deal_page(b, 5)
     b.frame()
-    assert b.app.stack[-1].setup.best == (5, g.totals[0])
+    assert b.app.stack[-1].best == (5, g.totals[0])
     goto(b, "PLAY")
     b.press("A")
     settle(b)

@@ -121,7 +121,7 @@ class App:
         self.idle_step = 0  # 0 awake, -1 the LEDs off, else the idle picture's step + 1
         self.stack = []
         self.settings = Settings()
-        self.setups = {}  # set-ups kept while the board is on, by game id (plain data, ui/domino/setup.py)
+        self.setups = {}  # set-ups kept while the board is on, by game id (plain data, ui/hotseat/setup.py)
         self.saves = Saves(store)
         self.kernel = tuple(sys.modules)  # what stays loaded whatever is shown
         self.game = None  # the game being played (the object its hooks made), or None

@@ -74,13 +74,16 @@ _LUZON_BOARD = (
     "pipgrid.ui.tiles_draw",
     "pipgrid.ui.luzon.screen",
 )
+# The set-up pages (ui/hotseat/setup.py) and the rules' table they are built from
 _DOMINO_SETUP = (
     "pipgrid.ui.domino.seats",
     "pipgrid.ui.domino.hooks",
     "pipgrid.ui.font",
     "pipgrid.ui.icons",
     "pipgrid.ui.menu",
-    "pipgrid.ui.domino.setup",
+    "pipgrid.ui.hotseat.setup",
+    "pipgrid.tiles",
+    "pipgrid.games.domino.moves",
 )
 _DOMINO_MATCH = (
     "pipgrid.ui.domino.seats",
@@ -139,7 +142,7 @@ GAMES = (
         "TRAD",
         "pipgrid.ui.domino.hooks",
         "pipgrid.ui.domino.traditional_picture",
-        _DOMINO_SETUP,
+        _DOMINO_SETUP + ("pipgrid.games.domino.traditional_rules",),
         _TRADITIONAL_MATCH,
         _TRADITIONAL_MATCH,
         ("turn", "ends"),
@@ -150,7 +153,7 @@ GAMES = (
         "ITAL",
         "pipgrid.ui.domino.hooks",
         "pipgrid.ui.domino.italian_picture",
-        _DOMINO_SETUP,
+        _DOMINO_SETUP + ("pipgrid.games.domino.italian_rules",),
         _ITALIAN_MATCH,
         _ITALIAN_MATCH,
         ("turn", "ends"),
@@ -163,12 +166,14 @@ GAMES = (
         "pipgrid.ui.triominoes.picture",
         (
             "pipgrid.ui.triominoes.hooks",
-            "pipgrid.ui.domino.seats",
             "pipgrid.ui.font",
             "pipgrid.ui.icons",
             "pipgrid.ui.menu",
-            "pipgrid.ui.domino.setup",
-            "pipgrid.ui.triominoes.setup",
+            "pipgrid.ui.domino.seats",
+            "pipgrid.ui.hotseat.setup",
+            "pipgrid.games.triominoes.options",
+            "pipgrid.games.triominoes.tiles",
+            "pipgrid.games.triominoes.deal",
         ),
         _TRIOMINOES_GAME,
         _TRIOMINOES_GAME,

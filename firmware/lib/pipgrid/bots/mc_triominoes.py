@@ -1,4 +1,4 @@
-"""The Monte Carlo player of Tri-Ominos (docs/bots.md): levels L1..L5 by ``search``
+"""The Monte Carlo player of Tri-Ominos (docs/bots.md): levels L1..L5 by ``Search``
 and ``choose``; the method is bots/sampling.py's (flat Monte Carlo over
 determinisations, common random numbers, integer values, a 30-bit xorshift), done
 here by one object that is both the search and the game's model.
@@ -44,16 +44,18 @@ and a Tri-Ominos game sits a few names below the interpreter's step to its next
 table of names (4.5 KB). So this one module is all a level's decision or a HINT loads
 (no sampling.py, no module of fast moves, no screen module: the seat's ``View`` and
 ui/triominoes/table.py's ``start`` and ``finish`` live here too), its constants are private
-``const()`` (tuples too), the tables are one bytearray, and every attribute and
-argument reuses a name the app or the interpreter already holds: ``seat`` (the
-bot's), ``size`` (the public hand sizes), ``tiles`` (the unseen tiles), ``data``
-(those that fit nowhere), ``base`` / ``hands`` (the sample's and the rollout's
-masks), ``count`` / ``sum`` (the sample's tile counts and sums), ``values`` (the
-rollout's counts, sums and gains), ``buf`` (the tiles dealt), ``index`` (the
-sample's pool size), ``rest`` (a rollout's turns after the candidate), ``turn`` (the
-turns the last rollout played), ``stop`` (the work left), ``n`` (the samples so far).
-(``level``, ``view`` and ``top`` for the set-up's slices, and ``WHOLE``: a few names
-more, as readable names now win over the interned bytes, issue 22.)
+``const()`` (tuples too) and the tables are one bytearray. Its attributes: ``seat``
+(the bot's), ``size`` (the public hand sizes), ``tiles`` (the unseen tiles),
+``stuck`` (those that fit nowhere), ``base`` / ``hands`` (the sample's and the
+rollout's masks), ``count`` / ``sums`` (the sample's tile counts and sums),
+``values`` (the rollout's counts, sums and gains), ``buf`` (the tiles dealt),
+``pool_left`` (the tiles in the sample's pool), ``horizon`` (a rollout's turns after
+the candidate), ``turn`` (the turns the last rollout played), ``left`` (the rollout
+turns left to the decision, as sampling.py's), ``n`` (the samples so far), ``level``,
+``view`` and ``top`` (the set-up's slices), ``WHOLE``. Most reuse a name the app or
+the interpreter holds anyway; the few that named something else to save interned
+bytes say what they hold now, as readable names win (issue 22: ``stuck``, ``sums`` and
+``horizon`` are new names, about 30 bytes of the play-through's heap).
 
 **Garbage per slice** (issue 23): a thinking slice allocates at most a few KB on
 every interpreter (bench/bench_bots.py prints the worst slice per interpreter): the
@@ -85,7 +87,7 @@ _SLIP = const((8, 6, 4, 2, 0))
 # the work of a decision in rollout turns, by level
 _BUDGET = const((25, 70, 160, 300, 500))
 _SLICE = const(40)  # rollout turns per slice of thinking (``step``'s default; docs/bots.md: under 2 ms)
-_LEVEL = const(3)  # the first level's seat kind (ui/domino/setup.py KIND_WORDS: L1)
+_LEVEL = const(3)  # the first level's seat kind (ui/hotseat/setup.py KIND_WORDS: L1)
 
 # bits[n0 * 36 + n1 * 6 + n2]: tile * 3 + rotation + 1 putting n0, n1, n2 on a cell's
 # corners 0, 1, 2 (0: a mirrored tile, TO-2); per group g (board.py): bits[_GSUM + g]
@@ -219,7 +221,7 @@ def pop(board):
     board.changes += 1
 
 
-class search:  # (lower case: a name the app already holds; module doc, "Heap on the board")
+class Search:
     """One decision of level ``level`` (0..4) for ``view``: ``step(n)`` until it returns
     True, then ``move``. ``moves``: the candidates (or the one lapse); ``scores[i]``: the
     sum of ``moves[i]``'s values over the samples so far (None once decided); ``x``: the
@@ -295,7 +297,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         self.seat = me
         self.club = view.club
         self.draw_limit = view.draw_limit
-        self.rest = _DEPTH[level] * n if n > 1 else 3 * _DEPTH[level]  # rollout turns after the candidate
+        self.horizon = _DEPTH[level] * n if n > 1 else 3 * _DEPTH[level]  # rollout turns after the candidate
         # TO-16: each seat's own pool's size, then the rollout's counts (``play``)
         self.room = list(view.pools_left) * 2 if view.pools_left else None
         self.size = list(view.hand_sizes)
@@ -330,19 +332,19 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                     stuck.append(t)
                 remove(pm, t)
         self.blocked = blocked
-        self.data = stuck
+        self.stuck = stuck
         self.base = [bytearray(108) for _ in range(n)]
         self.hands = [bytearray(108) for _ in range(n)]
         self.count = [0] * n
-        self.sum = [0] * n
+        self.sums = [0] * n
         self.values = ([0] * n, [0] * n, [0] * n)
         pm = self.base[me]
         for t in view.hand:
             add(pm, t)
         self.count[me] = len(view.hand)
-        self.sum[me] = sum(tt.VALUE[t] for t in view.hand)
-        self.pool = [0] * len(unseen)  # the sample's pool: its first ``stop`` tiles
-        self.index = 0
+        self.sums[me] = sum(tt.VALUE[t] for t in view.hand)
+        self.pool = [0] * len(unseen)  # the sample's pool: its first ``pool_left`` tiles
+        self.pool_left = 0
         self.buf = bytearray(56)
         self.order = list(stuck)
         self.turn = 0
@@ -365,14 +367,14 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
                 self.setup(self.view, level)
                 self.view = None
                 self.scores = [0] * k
-                self.stop = _BUDGET[level]
+                self.left = _BUDGET[level]
                 self.n = 0
                 self.i = k
                 self.state = 0
             return False
         while True:
             if self.i == k:
-                if self.stop <= 0:
+                if self.left <= 0:
                     break
                 x = self.shuffle(self.x)
                 x ^= (x & 0x1FFFF) << 13  # sampling.step
@@ -384,7 +386,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
             scores[self.i] += self.play(moves[self.i], self.state)
             self.i += 1
             t = self.turn
-            self.stop -= t
+            self.left -= t
             n -= t
             if n <= 0:
                 return False
@@ -400,7 +402,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
     def shuffle(self, x):
         """Deal the unseen tiles anew (module docstring); returns the generator."""
         deal = self.deal
-        stuck = self.data
+        stuck = self.stuck
         unseen = self.tiles
         nu = len(deal)
         for i in range(nu):
@@ -430,7 +432,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         sizes = self.size
         blocked = self.blocked
         cnt = self.count
-        sums = self.sum
+        sums = self.sums
         me = self.seat
         k = 0
         for s in range(self.players):
@@ -467,7 +469,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
             if not used[t]:
                 pool[k] = t
                 k += 1
-        self.index = k
+        self.pool_left = k
         return x
 
     def play(self, move, x):
@@ -481,14 +483,14 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         base = self.base
         cnt, sums, gain = self.values
         cnt0 = self.count
-        sums0 = self.sum
+        sums0 = self.sums
         for s in range(n):
             work[s][WHOLE] = base[s]
             cnt[s] = cnt0[s]
             sums[s] = sums0[s]
             gain[s] = 0
         pool = self.pool
-        np_ = self.index
+        np_ = self.pool_left
         bi = 0
         limit = self.draw_limit
         me = self.seat
@@ -525,7 +527,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
         if not cnt[me] and (n > 1 or bi >= np_):
             winner = me
         else:
-            left = self.rest
+            left = self.horizon
             while left > 0:
                 c += 1
                 pm = work[s]
@@ -689,7 +691,7 @@ class search:  # (lower case: a name the app already holds; module doc, "Heap on
 
 class View:
     """The view (TO-9) of the seat on turn as games/triominoes/play.py's ``SeatView``
-    gives it to ``search`` (the fields it reads, the engine's legal moves ``moves`` and
+    gives it to ``Search`` (the fields it reads, the engine's legal moves ``moves`` and
     their points), without loading that module and the transcript it imports (2.5 KB
     while a level or a hint thinks): its own hand, the board, every hand's size, no
     other hand and not the pool. A computer seat's (``start``) and a person's HINT's
@@ -727,7 +729,7 @@ def start(table):
     move and B still answers; this module is loaded for one decision and unloaded after
     it (``finish``)."""
     g = table.game
-    return search(View(g, g.legal_moves()), table.rng, table.kinds[g.current_player] - _LEVEL)
+    return Search(View(g, g.legal_moves()), table.rng, table.kinds[g.current_player] - _LEVEL)
 
 
 def finish():
@@ -744,7 +746,7 @@ def finish():
 
 def choose(view, rng, level):
     """The whole decision at once (the CLI, the ladder, bot games)."""
-    s = search(view, rng, level)
+    s = Search(view, rng, level)
     while not s.step(1 << 20):
         pass
     return s.move

@@ -55,7 +55,9 @@ class Triominoes(Turns):
         club = self.options["club"]
         target = self.options["target"]
         if target is None:
-            target = self.options["target"] = 200 if club is True else 400  # TO-12
+            target = self.options["target"] = (
+                200 if club is True else 400
+            )  # TO-12 (options.default_target, not loaded here)
         if (
             len(self.options) > 4  # an unknown name
             or type(players) is not int

@@ -40,6 +40,11 @@ def defaults():
     return out
 
 
+def default_target(club):
+    """The target when none is given: 400, with the club rules 200 (TO-12)."""
+    return 200 if club else 400
+
+
 def checked(players, given):
     """The full options for ``players`` seats with ``given`` (a dict, may be None)
     applied, ``target`` resolved; ValueError naming the option or the rule."""
@@ -59,7 +64,7 @@ def checked(players, given):
             raise ValueError("option %s must be %s, not %r" % (name, _SAY[name], value))
         out[name] = value
     if out["target"] is None:
-        out["target"] = 200 if out["club"] else 400  # TO-12
+        out["target"] = default_target(out["club"])
     if not isinstance(players, int) or isinstance(players, bool) or not 1 <= players <= 6:
         raise ValueError("Tri-Ominos is for 1 to 6 players (TO-4, TO-17)")
     if players == 1 and out["pools"] == "own":

@@ -37,7 +37,7 @@ def load_table(data, game_id=None):
     if len(kinds) != n or not state:
         raise ValueError("corrupt hot-seat domino save")
     for k in kinds:
-        if k > 7:  # kinds 3..7: the levels L1..L5 (ui/domino/setup.py)
+        if k > 7:  # kinds 3..7: the levels L1..L5 (ui/hotseat/setup.py)
             raise ValueError("corrupt hot-seat domino save")
     game = engine_class(data[3]).from_bytes(data[9 + n :])
     if game.players != n:
@@ -51,10 +51,40 @@ def load_table(data, game_id=None):
 
 
 def start(app, game_id, now):
-    """The game was chosen in the main menu: its set-up pages (ui/domino/setup.py)."""
-    from pipgrid.ui.domino import setup as domino_setup
+    """The game was chosen in the main menu: its set-up pages (ui/hotseat/setup.py)."""
+    from pipgrid.ui.hotseat import setup
 
-    domino_setup.start(app, game_id, now)
+    setup.start(app, game_id, now)
+
+
+# ----- what the set-up pages offer (ui/hotseat/setup.py), from the rules' tables -----
+
+
+def setup_rules(game_id, options):
+    """The options table (name, default, choices) and the hand sizes by players: TR-2;
+    IT-1, or IT-M1 with ``options``' milestones."""
+    if game_id == 2:
+        from pipgrid.games.domino import traditional_rules as rules
+
+        return rules.OPTIONS, rules.HAND_SIZE
+    from pipgrid.games.domino import italian_rules as rules
+
+    return rules.OPTIONS, rules.MILESTONE_HAND_SIZE if options.get("milestones") else rules.HAND_SIZE
+
+
+def setup_pages(game_id, players, options):
+    """Traditional: WILD doubles (TR-7), DRAW count, up to its ends (TR-9), GOAL (TR-14);
+    Italian: MILE, the milestone game (IT-M1..IT-M4), and GOAL (IT-2), which the
+    milestone game, always played to 100, leaves out."""
+    if game_id == 2:
+        return (
+            ("WILD", "wild_doubles", None, False),
+            ("DRAW", "draw_count", None, True),
+            ("GOAL", "target", None, False),
+        )
+    if options["milestones"]:
+        return (("MILE", "milestones", None, False),)
+    return (("MILE", "milestones", None, False), ("GOAL", "goal", None, False))
 
 
 def begin(app, game_id, players, kinds, options, now, seed=0):

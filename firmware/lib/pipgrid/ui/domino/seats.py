@@ -1,4 +1,4 @@
-"""Hot-seat seats (HS-3), shared by the set-up pages (ui/domino/setup.py), the app's
+"""Hot-seat seats (HS-3), shared by the set-up pages (ui/hotseat/setup.py), the app's
 hooks (ui/domino/hooks.py) and the match (ui/domino/table.py): a seat is a person or a
 computer player, with a colour (red, green, blue, yellow, violet, and pink for
 Tri-Ominos' sixth seat; none exactly a number colour) and its number 1..5 drawn beside it. Kept apart so the set-up pages

@@ -80,12 +80,14 @@ def signed(canvas, right, y, n, rgb):
         font.draw_char(canvas, left - 4, y, "-", rgb)
 
 
-# ----- the set-up's DEAL page (ui/triominoes/setup.py) -----
+# ----- the set-up's DEAL page (ui/hotseat/setup.py, ui/triominoes/hooks.py) -----
 
 
 def deal_of(app, setup):
     """The solitaire's deal on the set-up: the one chosen, else the one after the last
     played (``setup``: ``app.setups``' list, the deal its fourth item)."""
+    if len(setup) < 4:
+        setup.append(0)
     if not setup[3]:
         setup[3] = read(app)[0] % DEALS + 1
     return setup[3]
@@ -96,9 +98,9 @@ def picture(pages, canvas):
     app = pages.app
     deal = deal_of(app, pages.setup.data)
     font.draw_number(canvas, 14, 6, deal, palette.WHITE)
-    known = pages.setup.best
+    known = getattr(pages, "best", None)  # (deal, its kept best or None), read once per deal
     if known is None or known[0] != deal:
-        known = pages.setup.best = (deal, best_of(app, deal))
+        known = pages.best = (deal, best_of(app, deal))
     if known[1] is not None:
         canvas.rect(0, 12, 2, 3, palette.GOOD)  # a green bar: the best kept
         signed(canvas, 14, 11, known[1], palette.GOOD)

@@ -102,12 +102,11 @@ class RoundEnd:
             best.draw(self, canvas, now)
             return
         if page == 0:
-            # (slices of one long string: short string constants are interned names)
-            word = "OUTBLOCKEDTIE"[:3] if g.end_reason == "out" else "OUTBLOCKEDTIE"[3:10]
+            word = "OUT" if g.end_reason == "out" else "BLOCKED"
             font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
             canvas.rect(15, 0, 1, 5, palette.BLACK)
             if winner is None:
-                font.draw_text(canvas, 2, 11, "OUTBLOCKEDTIE"[10:], palette.TEXT)
+                font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
                 return
             font.draw_text(canvas, 4, 6, "P", seats[winner])
             font.draw_char(canvas, 8, 6, str(winner + 1), seats[winner])

@@ -89,7 +89,7 @@ class Hint:
             if now > search:
                 collect()  # so the search's modules load into the least fragmented heap
                 mc = __import__("pipgrid.bots.mc_triominoes", None, None, 1)  # (a long string)
-                self.search = mc.search(mc.View(s.game, s.moves), rng(s.game), 4)
+                self.search = mc.Search(mc.View(s.game, s.moves), rng(s.game), 4)
         else:
             if search.step():  # (one slice) decided: the cursor on the suggestion
                 move = self.move = search.move

@@ -6,9 +6,63 @@ modules of each phase are loaded beforehand by ui/loading.py (catalog.py's row).
 
 
 def start(app, game_id, now):
-    from pipgrid.ui.triominoes import setup
+    """The game was chosen in the main menu: its set-up pages (ui/hotseat/setup.py)."""
+    from pipgrid.ui.hotseat import setup
 
     setup.start(app, game_id, now)
+
+
+# ----- what the set-up pages offer (ui/hotseat/setup.py), from the rules' tables -----
+
+DRAW_LIMITS = (None, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9)  # the table's NONE and 0..9 of 0..56
+TARGETS = (200, 300, 400, 500)  # of the table's 1..65535
+
+
+def setup_rules(game_id, options):
+    """The options table (games/triominoes/options.py) and the hand sizes by players
+    (TO-4; one player: solitaire, TO-17)."""
+    from pipgrid.games.triominoes.deal import HAND_SIZE
+    from pipgrid.games.triominoes.options import OPTIONS
+
+    return OPTIONS, HAND_SIZE
+
+
+def setup_pages(game_id, players, options):
+    """DEAL (solitaire: its number, ui/triominoes/best.py), DRAW: the draw limit, NONE or
+    0..9, up to its ends (TO-8; 0: no drawing), CLUB (TO-5, TO-10, TO-12, TO-14, TO-15),
+    and with two or more players GOAL, the target (TO-12), and POOLS, one or a pool per
+    player (TO-16)."""
+    if players == 1:  # solitaire (TO-17): one round, no target, one pool
+        return (
+            ("DEAL", None, None, False),
+            ("DRAW", "draw_limit", DRAW_LIMITS, True),
+            ("CLUB", "club", None, False),
+        )
+    return (
+        ("DRAW", "draw_limit", DRAW_LIMITS, True),
+        ("CLUB", "club", None, False),
+        ("GOAL", "target", TARGETS, False),
+        ("POOLS", "pools", None, False),
+    )
+
+
+def setup_changed(options, name):
+    """The club rules' target is 200, the others' 400 (TO-12): set by CLUB (GOAL may then
+    change it), and the table's None (by the rules) made a number for the GOAL page."""
+    if name == "club" or options["target"] is None:
+        from pipgrid.games.triominoes.options import default_target
+
+        options["target"] = default_target(options["club"])
+
+
+def setup_page(pages, word, canvas, step):
+    """The DEAL page (ui/triominoes/best.py): drawn on ``canvas``, or changed by ``step``."""
+    from pipgrid.ui.triominoes import best
+
+    if canvas is None:
+        best.change(pages, step)
+    else:
+        best.picture(pages, canvas)
 
 
 def begin(app, game_id, players, kinds, options, now, seed=0):
@@ -58,7 +112,7 @@ def show(app, table, now):
     unload(
         (
             "pipgrid.ui.triominoes.hooks",
-            "pipgrid.ui.triominoes.setup",
+            "pipgrid.ui.hotseat.setup",
             "pipgrid.ui.domino.seats",
             "pipgrid.games.triominoes.deal",
         )
