@@ -86,10 +86,13 @@ def test_solitaire_by_presses_is_deal_n_keeps_its_best_and_labels_its_end():
     assert best.read(b.app) == (5, [(5, g.totals[0])])
     record = [e for e in b.app.saves.entries if e[0] == 0x11][-1]
     assert 12 + record[3] <= 64  # the record's header and body: at most 64 bytes of the store
-    assert end.pages == 4  # SCORE, TILES, BONUS, the bonuses counted
-    for page in range(end.pages):
+    assert end.pages == 6  # SCORE, TILES, BONUS, HEX, BRIDGE, CORNER
+    for page in range(end.pages):  # a word over each number, a dark column before the page dots
         end.page = page
-        b.frame()
+        b.canvas.clear()
+        end.draw(b.canvas, b.now)
+        assert all(b.canvas.is_dark(14, y) for y in range(16))
+        assert any(not b.canvas.is_dark(x, y) for x in range(14) for y in range(5))
     b.press("A")  # the next deal
     settle(b)
     assert b.app.game.game.seed == 6 and b.app.game.game.players == 1
