@@ -58,3 +58,25 @@ def test_goal_option_and_the_total_called_out_after_every_tile():
     assert lit >= 24  # a big number, not a 3x5 one
     # the goal in amber at the bottom right
     assert palette.LABEL in [b.canvas.get(x, y) for x in range(8, 16) for y in range(11, 16)]
+
+
+def test_a_goal_of_100_called_out_keeps_off_the_badge():
+    """IT-M4's 100 under a called-out total: the badge (x 0-4), two dark columns, then
+    the goal, whose 1 is a narrow stroke (it used to stand against the badge)."""
+    b, watch = new_board()
+    table = start(b, "ITAL", 2, [P, P], milestones=True)
+    g = table.game
+    calls = []
+    draw = b.app.draw
+
+    def drawn(canvas):
+        draw(canvas)
+        if b.app.screen_name == "show" and b.app.stack[-1].goal_for(g.total) == 100:
+            calls.append([[canvas.get(x, y) for x in range(16)] for y in range(11, 16)])
+
+    b.app.draw = drawn
+    play(b, greedy_italian)
+    assert calls
+    for rows in calls:
+        assert all(row[5] == row[6] == palette.BLACK for row in rows)
+        assert all(row[7] == palette.LABEL for row in rows)  # the 1 of 100

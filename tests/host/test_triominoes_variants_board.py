@@ -74,6 +74,7 @@ def test_solitaire_by_presses_is_deal_n_keeps_its_best_and_labels_its_end():
     settle(b)
     g = b.app.game.game
     assert g.players == 1 and g.seed == 5 and len(g.hands[0]) == 9  # TO-17: hand of 9
+    assert b.app.screen_name == "turn"  # the hand at once: no handover with one seat
     counts = play(b, choose_greedy)
     assert counts.rounds == 1 and b.app.screen_name == "roundend"
     _text, engine = checked(1, 5, {}, [choose_greedy])
@@ -85,13 +86,17 @@ def test_solitaire_by_presses_is_deal_n_keeps_its_best_and_labels_its_end():
     assert best.read(b.app) == (5, [(5, g.totals[0])])
     record = [e for e in b.app.saves.entries if e[0] == 0x11][-1]
     assert 12 + record[3] <= 64  # the record's header and body: at most 64 bytes of the store
-    assert end.pages == 4  # SCORE, TILES, BONUS, the bonuses counted
-    for page in range(end.pages):
+    assert end.pages == 6  # SCORE, TILES, BONUS, HEX, BRIDGE, CORNER
+    for page in range(end.pages):  # a word over each number, a dark column before the page dots
         end.page = page
-        b.frame()
+        b.canvas.clear()
+        end.draw(b.canvas, b.now)
+        assert all(b.canvas.is_dark(14, y) for y in range(16))
+        assert any(not b.canvas.is_dark(x, y) for x in range(14) for y in range(5))
     b.press("A")  # the next deal
     settle(b)
     assert b.app.game.game.seed == 6 and b.app.game.game.players == 1
+    assert b.app.screen_name == "turn"  # its hand at once, no handover
     # deal 5 again from the set-up: its best under the number, and at its start
     b.press("B")  # QUIT? and A: the menu
     b.press("A")
@@ -108,7 +113,7 @@ def test_solitaire_by_presses_is_deal_n_keeps_its_best_and_labels_its_end():
     settle(b)
     assert b.app.screen_name == "best" and b.app.stack[-1].score == g.totals[0]  # at its start
     b.press("A")
-    assert b.app.screen_name in ("handover", "turn")
+    assert b.app.screen_name == "turn"
 
 
 def test_own_pools_by_presses():

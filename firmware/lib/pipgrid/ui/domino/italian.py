@@ -94,8 +94,10 @@ class ItalianScreen(HotSeat):
         draw_big_number(canvas, 0, total, rgb)
         hotseat.draw_badge(canvas, self.last_seat, palette.seat_colours(self.app.palette()))
         t = self.last_move
-        x = font.draw_number(canvas, 15, 11, goal, palette.LABEL)
-        if x >= 9:  # room for the tile between the badge and the goal
+        if goal >= 100:  # (IT-2, IT-M4: 100 at most) its 1 a narrow stroke, so two dark
+            canvas.rect(7, 11, 1, 5, palette.LABEL)  # columns keep it off the badge
+            font.draw_number(canvas, 15, 11, goal % 100, palette.LABEL, 2)
+        elif font.draw_number(canvas, 15, 11, goal, palette.LABEL) >= 9:  # room for the tile
             tiles_draw.tile(canvas, 6, 13, tiles.LOW[t], tiles.HIGH[t], 1, False, self.app.palette())
 
     def draw_top(self, canvas, now, blink):
@@ -137,7 +139,8 @@ class ItalianScreen(HotSeat):
                 draw_seat(canvas, winner, seats, 4, 6)
                 shown = g.announced[winner]
             font.draw_number(canvas, font.number_width(shown) - 1, 11, shown, palette.WHITE)
-            font.draw_number(canvas, 14, 11, goal, palette.LABEL)
+            if font.number_width(shown) + font.number_width(goal) < 15:  # the goal beside it
+                font.draw_number(canvas, 14, 11, goal, palette.LABEL)
             return
         s = page - 1
         draw_seat(canvas, s, seats)

@@ -13,8 +13,9 @@ BEST and that score, in green, until a key.
 
 **End pages** (on ui/triominoes/ends.py's ``RoundEnd``): SCORE (the final score; a green
 bar under it when it is the deal's new best), TILES (the tiles placed, of 56), BONUS (the
-points the bonuses brought: the opening, hexagons, bridges, the club's corners) and the
-bonuses counted (H hexagons, B bridges, V placements on corners); A deals the next deal
+points the bonuses brought: the opening, hexagons, bridges, the club's corners), then
+HEX, BRIDGE and CORNER (the hexagons, bridges and placements on corners counted), each
+word over its number; A deals the next deal
 (the same seat and rules), B asks QUIT?.
 """
 
@@ -150,9 +151,9 @@ def show(app, deal):
 
 
 def start(end):
-    """A solitaire ended: its tally, its score kept when among the best, four pages."""
+    """A solitaire ended: its tally, its score kept when among the best, six pages."""
     g = end.board.game
-    end.pages = 4
+    end.pages = 6
     end.tally = tally(g)
     end.new_best = record(end.app, g.seed, g.totals[0])
 
@@ -170,27 +171,24 @@ def press(end, now):
 
 
 def draw(end, canvas, now):
-    """The end pages (module doc): a label, then its number."""
+    """The end pages (module doc): a word, its number under it, a dark column between
+    them and the page dots."""
     page = end.page
-    placed, bonus, hexagons, bridges, corners = end.tally
-    if page == 3:  # the bonuses counted, a line each
-        y = 0
-        for letter, n in (("H", hexagons), ("B", bridges), ("V", corners)):
-            font.draw_char(canvas, 0, y, letter, palette.LABEL)
-            font.draw_number(canvas, 14, y, n, palette.WHITE)
-            y += 6
-        return
-    word = ("SCORE", "TILES", "BONUS")[page]
-    font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
-    canvas.rect(15, 0, 1, 5, palette.BLACK)
-    if page == 0:
-        signed(canvas, 14, 8, end.board.game.totals[0], palette.GOOD if end.new_best else palette.WHITE)
-        if end.new_best:  # the deal's new best: a green bar
-            canvas.rect(2, 14, 12, 1, palette.GOOD)
-    elif page == 1:
-        font.draw_number(canvas, 14, 8, placed, palette.WHITE)
+    if page > 2:  # the bonuses counted, one a page (slices: short strings are interned names)
+        word = "HEXBRIDGECORNER"[(0, 3, 9)[page - 3] : (3, 9, 15)[page - 3]]
     else:
-        signed(canvas, 14, 8, bonus, palette.WHITE)
+        word = ("SCORE", "TILES", "BONUS")[page]
+    font.draw_text(canvas, font.scroll_x(word, 14, now), 0, word, palette.LABEL)
+    canvas.rect(14, 0, 2, 5, palette.BLACK)
+    font.dots(canvas, page, end.pages)  # again: the word scrolls under column 15
+    if page == 0:
+        signed(canvas, 13, 8, end.board.game.totals[0], palette.GOOD if end.new_best else palette.WHITE)
+        if end.new_best:  # the deal's new best: a green bar
+            canvas.rect(1, 14, 12, 1, palette.GOOD)
+    elif page == 2:
+        signed(canvas, 13, 8, end.tally[1], palette.WHITE)
+    else:  # the tiles placed, the hexagons, the bridges, the placements on corners
+        font.draw_number(canvas, 13, 8, end.tally[page - 1 if page > 1 else 0], palette.WHITE)
 
 
 def tally(g):

@@ -16,7 +16,7 @@ Layout (x across, y down)::
              computer thinking (its badge, three running dots), or the move just played
 
 **Phases** (``name``): ``handover`` (HS-1: no hand; the next seat's badge blinks
-until A), ``turn`` (the hand in the domino games' language, docs/board.md: every tile
+until A; never in a solitaire, TO-17), ``turn`` (the hand in the domino games' language, docs/board.md: every tile
 at full colour, a grey shelf above those that can be placed, the cursor as a bar in
 the seat's colour under its place (``brackets``), the cells where the tile under the
 cursor fits blinking on the board; after the tiles, when nothing fits, a blinking
@@ -149,7 +149,7 @@ class TriScreen:
             self.until = now + _BOT_MS
             return
         self.app.sound(4)  # a person's turn
-        if s == self.revealed:
+        if s == self.revealed or g.players == 1:  # (a solitaire: no one to hide the hand from)
             self.reveal(now)
         else:
             self.phase = _HANDOVER
