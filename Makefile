@@ -15,7 +15,7 @@ MP32 := $(VENV)/bin/micropython32
 # What `make test` lints and holds to `ruff format` (make format rewrites them).
 RUFF_PATHS := firmware host_sim tests bench hardware web
 
-.PHONY: play test test-fast bench ladder lint format deploy bundle clean mp32 cp32 wasm images web web-build web-shots chromium FORCE
+.PHONY: play test test-fast soak bench ladder lint format deploy bundle clean mp32 cp32 wasm images web web-build web-shots chromium FORCE
 
 # The `pipgrid` command: an editable install (-e .) runs this repository's own code
 # from any directory (host_sim/build_backend.py: nothing to download). One pip run for
@@ -105,13 +105,17 @@ test: $(STAMP)
 	$(VENV)/bin/ruff format --check $(RUFF_PATHS)
 	$(VENV)/bin/pytest -q -n 2
 
-# Everything but the tests marked slow (pytest -m "not slow"), for the edit-test loop: under
-# 90 s on two cores. `make test` still runs them all.
+# Everything but the tests marked slow, for the edit-test loop: under 90 s on two cores.
+# `make test` runs them all but the soak (the 100,000-event flat-memory runs: make soak).
 test-fast: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log); its heap tests will be skipped"
 	$(VENV)/bin/ruff check $(RUFF_PATHS)
 	$(VENV)/bin/ruff format --check $(RUFF_PATHS)
-	$(VENV)/bin/pytest -q -n 2 -m "not slow"
+	$(VENV)/bin/pytest -q -n 2 -m "not slow and not soak"
+
+soak: $(STAMP)
+	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log); its heap tests will be skipped"
+	$(VENV)/bin/pytest -q -n 2 -m soak
 
 bench: $(STAMP)
 	-@$(MAKE) --no-print-directory mp32 > $(VENV)/mp32-build.log 2>&1 || echo "note: the 32-bit MicroPython was not built (see $(VENV)/mp32-build.log)"

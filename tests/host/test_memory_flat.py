@@ -1,6 +1,6 @@
 """Issue 26, flat memory: 100,000 mashed events in every game (Tri-Ominos and the domino
 games with an L5 seat included); after the first 10,000, CPython's traced memory grows
-by less than 1 MB. Slow (minutes each): ``pytest -m slow tests/host/test_memory_flat.py``.
+by less than 1 MB. A soak (minutes each), left out of ``make test``: ``make soak``.
 
 The mashing loops are the mashing tests' own (random presses and waits, now and then a
 real move so rounds and games end, the store checked to load every 500 events); the
@@ -26,7 +26,7 @@ from host_sim.drive import luzon as drive
 import test_mashing
 import test_triominoes_mashing
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.soak
 
 EVENTS = int(os.environ.get("PIPGRID_MASH_EVENTS", "100000"))
 SETTLED = min(10000, EVENTS // 2)  # events after which the memory must stay flat
