@@ -55,7 +55,7 @@ def replay(runner, iterations=None, pause_s=0):
                 print("crashed at step %d: %s" % (steps, runner.error))
                 sys.exit(1)
     print("replayed", steps, "steps", presses, "presses")
-    micropython.qstr_info()
+    micropython.qstr_info(len(sys.argv) > 2)  # with a second argument every name (bench/names.py)
     print("ok")
     sys.exit(0)
 
