@@ -66,8 +66,8 @@ _NOTES = (
     b"\x04\x00\x42\x06\x63\x08\x00\x34\x09\x42\x09\x4e\x10\x00\x34\x0a"
     b"\x42\x0a\x4e\x0a\x69\x1e\x00"
 )
-ERROR_RING = (48, 0, 0)
-ERROR_MARK = (255, 0, 0)
+_ERROR_RING = const((48, 0, 0))
+_ERROR_MARK = const((255, 0, 0))
 
 
 def ticks_diff(new, old):
@@ -261,9 +261,9 @@ class Runner:
             for x in range(w):
                 rgb = None
                 if x in (0, w - 1) or y in (0, h - 1):
-                    rgb = ERROR_RING
+                    rgb = _ERROR_RING
                 elif x in (mid, mid + 1) and (2 < y < h - 6 or h - 5 < y < h - 2):
-                    rgb = ERROR_MARK
+                    rgb = _ERROR_MARK
                 if rgb is not None:
                     i = 3 * (y * w + x)
                     buf[i] = rgb[0]

@@ -36,7 +36,7 @@ VARIANTS = ("classic", "hard")
 GONE = const(-2)  # where() of a removed tile
 COVERED = const(-1)  # in a column, not its bottom
 IN_RESERVE = const(8)  # where() of reserve position i is IN_RESERVE + i
-_WRITING = "a move is written a-b+c-d (removal) or a-b>S (column move to slot 0..4)"
+_WRITING = const("a move is written a-b+c-d (removal) or a-b>S (column move to slot 0..4)")
 
 
 def _complement(t):
