@@ -31,11 +31,6 @@ MIN_LIGHT_MA = 50
 _BOARD_MA = const(50)
 
 
-def frame_levels(buf):
-    """Sum of every channel level in a frame buffer (bytes of 0..255)."""
-    return sum(buf)
-
-
 def estimate_ma(levels, leds, brightness):
     """Estimated current in mA for a frame whose channel levels sum to ``levels``."""
     return leds * IDLE_MA + brightness * levels * _MA_PER_CHANNEL / 255
@@ -43,7 +38,7 @@ def estimate_ma(levels, leds, brightness):
 
 def frame_ma(buf, brightness):
     """Estimated current in mA of an RGB frame buffer (3 bytes per LED) at ``brightness``."""
-    return estimate_ma(frame_levels(buf), len(buf) // 3, brightness)
+    return estimate_ma(sum(buf), len(buf) // 3, brightness)  # (every channel's level)
 
 
 def worst_case_ma(leds):

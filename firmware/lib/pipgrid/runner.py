@@ -75,21 +75,6 @@ def ticks_diff(new, old):
     return ((new - old + _TICKS_HALF) & _TICKS_MASK) - _TICKS_HALF
 
 
-def traceback_text(exc):
-    """The traceback of ``exc`` as text, on CPython, CircuitPython and MicroPython."""
-    try:
-        import traceback
-
-        return "".join(traceback.format_exception(exc))
-    except (ImportError, AttributeError, TypeError):
-        import io
-        import sys
-
-        out = io.StringIO()
-        sys.print_exception(exc, out)
-        return out.getvalue()
-
-
 class Runner:
     """Keys -> app -> canvas -> pixels -> show; see the module docstring."""
 
@@ -240,7 +225,18 @@ class Runner:
     def crash(self, exc):
         """Log the traceback and show the error screen."""
         self.error = "%s: %s" % (type(exc).__name__, exc)
-        self.log(traceback_text(exc).rstrip())
+        try:  # the traceback as text, on CPython, CircuitPython and MicroPython
+            import traceback
+
+            text = "".join(traceback.format_exception(exc))
+        except (ImportError, AttributeError, TypeError):
+            import io
+            import sys
+
+            out = io.StringIO()
+            sys.print_exception(exc, out)
+            text = out.getvalue()
+        self.log(text.rstrip())
         if self.restart is None:
             self.log("PipGrid app error: %s. Reset the board to start again." % self.error)
         else:
