@@ -241,11 +241,13 @@ def tri_hand(canvas, pal):
     the places on show, what being a tile's numbers (left, top, right: TO-1's reading)
     or "DRAW"/"PASS"/"HINT"; "cursor": the place (0..2) with the seat's bar under it,
     or a refusal's or a hint's when they cover it; "marks": {place: kind} for "refused",
-    "drawn", "hint"; "before"/"after": how many tiles are off the grid that way, 0 for
-    an arrow alone, None when nothing is there}."""
+    "drawn", "hint"; "cursor seat": the seat (0-based) whose colour the cursor's bar
+    carries (the palette's seat colours), None when no cursor is read; "before"/"after":
+    how many tiles are off the grid that way, 0 for an arrow alone, None when nothing is
+    there}."""
     f = Frame(canvas, pal)
     places = []
-    cursor = None
+    cursor = cursor_seat = None
     marks = {}
     for y in (8, 9):  # a dark column between places: tiles never touch
         for x in (0, 5, 10, 15):
@@ -286,6 +288,7 @@ def tri_hand(canvas, pal):
             if cursor is not None:
                 raise DecodeError("two cursors: places %d and %d" % (cursor, k))
             cursor = k
+            cursor_seat = f.seats.index(rgb)
         else:
             kind = {palette.REFUSE: "refused", palette.JUST_DRAWN: "drawn", palette.HINT: "hint"}.get(rgb)
             if kind is None:
@@ -302,4 +305,11 @@ def tri_hand(canvas, pal):
         after = int(right[0]) if right[0] else 0
     elif right[1] is not None:
         after = int(right[0] + right[1])
-    return {"places": places, "cursor": cursor, "marks": marks, "before": before, "after": after}
+    return {
+        "places": places,
+        "cursor": cursor,
+        "cursor seat": cursor_seat,
+        "marks": marks,
+        "before": before,
+        "after": after,
+    }

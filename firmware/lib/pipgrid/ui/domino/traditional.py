@@ -4,8 +4,9 @@ Layout (x across, y down)::
 
     y 0..6   the line as a snake turning at the edges (ui/domino/line.py, TR-11):
              every tile in its numbers' colours, a dark cell between tiles; a
-             blinking white dot one cell past each open end (HS-2); a line of
-             22..27 tiles also takes row 8 (the census keeps row 9)
+             blinking pink bar one cell past each open end (HS-2; while a tile
+             just laid is shown, only the one past it); a line of 22..27 tiles
+             also takes row 8 (the census keeps row 9)
     y 8..9   the census: every seat's tile count and the boneyard (ui/domino/hooks.py)
     y11..15  the hand of the seat on turn (5 tiles a row, rows 11/13/15, scrolling
              with the cursor), or with no hand shown: the seat's badge and the
@@ -142,12 +143,13 @@ class TraditionalScreen(HotSeat):
     def draw_top(self, canvas, now, blink):
         pal = self.app.palette()
         n = self.line_len
-        laid = -1
-        if self.phase == SHOW and 0 <= self.last_move < hotseat.DRAW and blink:
-            laid = n - 1 if self.last_move & 1 else 0
-        line_draw.draw_line(canvas, memoryview(self.halves)[: 2 * n], self.line_at, pal, 0, laid)
+        # every tile at full colour, always: a dimmed half would stand near the census dots
+        # in the colours of the dimmed seats, which no colour can keep 25 CIELAB apart in
+        # the colour-blind palette (issue 24); the tile just laid is told by its end instead
+        line_draw.draw_line(canvas, memoryview(self.halves)[: 2 * n], self.line_at, pal)
         if not n:
             return
+        laid = self.last_move & 1 if self.phase == SHOW and 0 <= self.last_move < hotseat.DRAW else -1
         a, b = line_draw.end_cells(n, self.line_at)
         for e in (0, 1):
             if b >= line_draw.path_length(16, line_draw.rows(n)) and e:
@@ -157,7 +159,8 @@ class TraditionalScreen(HotSeat):
                     line_draw.end_bar(canvas, b if e else a, palette.END, 1, self.census)
                 elif not blink:
                     line_draw.end_bar(canvas, b if e else a, palette.SELECT, 0, self.census)
-            elif not blink:
+            elif not blink and laid in (-1, e):
+                # a tile just laid: only the marker past it blinks (the other end is dark)
                 line_draw.end_bar(canvas, b if e else a, palette.END, 0, self.census)
 
     def draw_hand(self, canvas, now, blink):

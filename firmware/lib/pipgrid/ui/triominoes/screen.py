@@ -440,7 +440,7 @@ class TriScreen:
 
     def draw_show(self, canvas, view, now, blink):
         """The move just played: the words called out one after another, the bonus
-        cells flashing (a hexagon's gold, a bridge or opening tile in white)."""
+        cells flashing (a hexagon's gold, a bridge or opening tile in pale yellow)."""
         seats = palette.seat_colours(self.app.palette())
         m, seat, points, code = self.last
         words = self.words
@@ -459,7 +459,9 @@ class TriScreen:
             step = now // 120
             for ck in cells:
                 if ck in board.cells:
-                    view.fill(ck, td.HEX_FILL if code & 3 else palette.WHITE, (step + ck) & 1)
+                    # a bridge or opening tile flashes pale yellow: white is the colour-blind
+                    # palette's 0, and a tile's inside never has a number's full colour
+                    view.fill(ck, td.HEX_FILL if code & 3 else (255, 255, 112), (step + ck) & 1)
             view.points(board, self.app.palette())
             for k in range(6):  # sparks around the call-out
                 x = (k * 5 + step * 3) % 16
