@@ -38,7 +38,6 @@ B asks QUIT? (the game stays saved: CONTINUE in the menu).
 """
 
 from pipgrid.games.triominoes import lattice as lat
-from pipgrid.games.triominoes import tiles as tt
 from pipgrid.memory import unload
 from pipgrid.ui import font, palette
 from pipgrid.ui.triominoes import draw as td
@@ -484,10 +483,7 @@ class TriScreen:
             x, y = hand_xy(i, start)
             if i < n:
                 t = self.hand[i]
-                # a pyramid of its numbers, two LEDs each (module doc): left, top, right
-                canvas.rect(x, y + 1, 2, 1, pal[tt.FIRST[t]])
-                canvas.rect(x + 1, y, 2, 1, pal[tt.SECOND[t]])
-                canvas.rect(x + 2, y + 1, 2, 1, pal[tt.THIRD[t]])
+                td.hand_tile(canvas, x, y, t, pal)  # a pyramid of its numbers, two LEDs each
                 if not self.is_legal(t):
                     continue
             elif i < places - 1:  # DRAW (grey) or PASS (dark red): blinking, a tile never does
