@@ -253,8 +253,9 @@ def test_undo_from_the_action_pages_counts():
     b.press("A")
     assert_tableau(b, *start)
     b.press("B", "UP")  # nothing left to undo: the pages open on HINT; UP shows UNDO
-    # the undo count "1" right-aligned at x=14 on rows 10..14
-    assert b.pixel(13, 10) == palette.TEXT and b.canvas.is_dark(12, 10)
+    # the undo count "1" right-aligned at x=13 on rows 10..14 (column 14 dark before the page dots)
+    assert b.pixel(12, 10) == palette.TEXT and b.canvas.is_dark(11, 10)
+    assert all(b.canvas.is_dark(14, y) for y in range(5, 16))
     b.press("B")
     assert_tableau(b, *start)
 
