@@ -76,7 +76,7 @@ _LUZON_BOARD = (
 )
 # The set-up pages (ui/hotseat/setup.py) and the rules' table they are built from
 _DOMINO_SETUP = (
-    "pipgrid.ui.domino.seats",
+    "pipgrid.ui.hotseat.seats",
     "pipgrid.ui.domino.hooks",
     "pipgrid.ui.font",
     "pipgrid.ui.icons",
@@ -86,7 +86,7 @@ _DOMINO_SETUP = (
     "pipgrid.games.domino.moves",
 )
 _DOMINO_MATCH = (
-    "pipgrid.ui.domino.seats",
+    "pipgrid.ui.hotseat.seats",
     "pipgrid.ui.domino.hooks",
     "pipgrid.tiles",
     "pipgrid.games.domino.moves",
@@ -94,6 +94,7 @@ _DOMINO_MATCH = (
     "pipgrid.rng",
     "pipgrid.ui.font",
     "pipgrid.ui.tiles_draw",
+    "pipgrid.ui.hotseat.handover",
 )
 _TRADITIONAL_MATCH = _DOMINO_MATCH + (
     "pipgrid.games.domino.traditional_rules",
@@ -119,10 +120,11 @@ _TRIOMINOES_GAME = (
     "pipgrid.rng",
     "pipgrid.games.triominoes.turn",
     "pipgrid.games.triominoes.game",
-    "pipgrid.ui.domino.seats",
+    "pipgrid.ui.hotseat.seats",
     "pipgrid.ui.triominoes.table",
     "pipgrid.ui.triominoes.draw",
     "pipgrid.ui.font",
+    "pipgrid.ui.hotseat.handover",
     "pipgrid.ui.triominoes.screen",
     "pipgrid.ui.triominoes.hooks",
 )
@@ -169,7 +171,7 @@ GAMES = (
             "pipgrid.ui.font",
             "pipgrid.ui.icons",
             "pipgrid.ui.menu",
-            "pipgrid.ui.domino.seats",
+            "pipgrid.ui.hotseat.seats",
             "pipgrid.ui.hotseat.setup",
             "pipgrid.games.triominoes.options",
             "pipgrid.games.triominoes.tiles",
