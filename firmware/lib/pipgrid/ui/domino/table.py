@@ -51,7 +51,7 @@ from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng, fresh
 from pipgrid.tiles import HIGH, LOW
 from pipgrid.ui import font, palette, tiles_draw
-from pipgrid.ui.hotseat.handover import Handover, draw_badge, draw_bars, quit_question  # noqa: F401 (ends.py's)
+from pipgrid.ui.hotseat.handover import Handover
 from pipgrid.ui.hotseat.seats import BOT_NAMES, BOT_SEED, PERSON
 
 try:
@@ -233,6 +233,14 @@ def brackets(canvas, x, y, rgb):
     Luzon's (ui/luzon/screen.py): one interned name for both."""
     canvas.rect(x - 1, y - 1, 1, 3, rgb)
     canvas.rect(x + 2, y - 1, 1, 3, rgb)
+
+
+def quit_question(app, back):
+    """B on a round's end pages (ui/domino/ends.py): QUIT? as on the board
+    (ui/hotseat/handover.py). The menu module is loaded only now, not for the whole match."""
+    from pipgrid.ui import menu
+
+    app.push(menu.Confirm(app, "QUIT?", app.home, back))
 
 
 def hand_xy(i, first):
@@ -441,7 +449,7 @@ class HotSeat(Handover):
         elif self.phase == SHOW:
             self.draw_show(canvas, now, blink)
         else:
-            self.draw_handover(canvas, now, 11)
+            self.draw_handover(canvas, now, 11, g.current_player, self.target())
 
     def draw_hand(self, canvas, now, blink):
         """The hand of the seat on turn (its own screen only: TR-3, HS-1). Every tile at
@@ -503,8 +511,7 @@ class HotSeat(Handover):
         elif self.last_move == PASS:
             draw_word(canvas, "PASS", rgb)
         else:
-            draw_badge(canvas, self.last_seat, seats)
-            draw_bars(canvas, g.totals, self.target(), seats)
+            self.draw_handover(canvas, now, 11, self.last_seat, self.target())
 
 
 def draw_big_number(canvas, y, n, rgb):

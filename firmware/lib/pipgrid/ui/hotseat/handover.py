@@ -28,11 +28,16 @@ of its turn.
 
 **Seats** are drawn by their number and place first, their colour (the palette's,
 ``palette.seat_colours``: they follow COLOUR) as a help: the badge (``draw_badge``) and the
-score bars, one row per seat in seat order (``draw_bars``).
+score bars, one row per seat in seat order (``draw_handover``).
 
 A game's screen gives ``sync`` (its hand, cursor, places and DRAW/PASS ``action`` for the
-seat on turn), ``places``, ``is_legal``, ``choose``, ``play``, ``want_hint`` and ``target``
-(the score bars' goal), and draws its frames, with ``draw_handover`` where no hand is shown.
+seat on turn), ``places``, ``is_legal``, ``choose``, ``play`` and ``want_hint``, and draws
+its frames, with ``draw_handover`` where no hand is shown.
+
+**Heap.** Both games load this module for the whole game (it is what they share, not a
+copy each). Its parts are few and large on purpose: every function is a code object on the
+board's heap (measured: a Tri-Ominos game 0.7 KB above the copies it replaced, with the
+score bars and the QUIT? question kept inside the methods that use them).
 """
 
 from pipgrid.memory import unload
@@ -61,23 +66,6 @@ def draw_badge(canvas, seat, seats, shift=0):
     number (1-based) in black, or white on a dark colour."""
     canvas.rect(0, 10, 5, 6, seats[seat], shift)
     font.draw_char(canvas, 1, 11, str(seat + 1), palette.ink(seats[seat]))
-
-
-def draw_bars(canvas, totals, target, seats, y=11):
-    """Match totals as bars, one row per seat from row ``y``, x 6..15: the lit share is
-    the total's share of the target (a dim track shows the whole way; below 0: none)."""
-    for s in range(len(totals)):
-        n = min(10, max(0, totals[s]) * 10 // target)
-        canvas.rect(6, y + s, 10, 1, seats[s], 5)
-        canvas.rect(6, y + s, n, 1, seats[s])
-
-
-def quit_question(app, back):
-    """B during a game: QUIT? (A: the menu, the game stays saved; B: ``back``). The menu
-    module is loaded only now, not for the whole game."""
-    from pipgrid.ui import menu
-
-    app.push(menu.Confirm(app, "QUIT?", app.home, back))
 
 
 class Handover:
@@ -128,8 +116,10 @@ class Handover:
     # ----- keys -----
     def press(self, key, now):
         phase = self.phase
-        if key == "B":
-            quit_question(self.app, self._stay)
+        if key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
+            from pipgrid.ui import menu
+
+            self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
         elif phase == _HANDOVER:
             if key == "A":
                 self.reveal(now)
@@ -186,20 +176,23 @@ class Handover:
             return 0
         return 1 - ((now - self.refuse_until + _REFUSE_MS) // _BLINK_MS & 1)
 
-    def draw_handover(self, canvas, now, y):
-        """No hand on the grid (the handover, a computer's turn): the badge of the seat on
-        turn, blinking at the handover; beside it the score bars from row ``y``, or while a
+    def draw_handover(self, canvas, now, y, seat, target):
+        """No hand on the grid: the badge of ``seat`` (the seat on turn, or the one whose move
+        is shown), blinking at the handover; beside it the score bars, one row per seat
+        from row ``y`` (a bar's lit share: the total's share of the target), or while a
         computer thinks three running dots (all lit once only its thinking is left)."""
         g = self.game
-        s = g.current_player
         seats = palette.seat_colours(self.app.palette())
-        draw_badge(canvas, s, seats, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
+        draw_badge(canvas, seat, seats, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
         if self.phase == _BOT:
             for i in range(3):
                 lit = (now // 160) % 3 == i or now >= self.until
-                canvas.set(8 + 3 * i, 13, seats[s], 0 if lit else 3)
-        else:
-            draw_bars(canvas, g.totals, self.target(), seats, y)
+                canvas.set(8 + 3 * i, 13, seats[seat], 0 if lit else 3)
+            return
+        for s in range(g.players):
+            n = min(10, max(0, g.totals[s]) * 10 // target)
+            canvas.rect(6, y + s, 10, 1, seats[s], 5)
+            canvas.rect(6, y + s, n, 1, seats[s])
 
     def draw_public(self, canvas, now):
         """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a

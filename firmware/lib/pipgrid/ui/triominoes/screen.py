@@ -146,9 +146,6 @@ class TriScreen(Handover):
                 self.cursor = i
                 break
 
-    def target(self):
-        return self.game.target
-
     def want_hint(self, now):
         """A on the HINT place: ui/triominoes/hint.py, loaded for a hint only (by a long
         string, which the board does not intern, docs/triominoes.md "Heap"; a true
@@ -348,7 +345,7 @@ class TriScreen(Handover):
                         view.fill(lat.move_cell(m), pal[6], 1, True)
             self.draw_hand(canvas, pal, now, blink)
             return
-        self.draw_handover(canvas, now, 10)  # (six seats' bars: from row 10)
+        self.draw_handover(canvas, now, 10, g.current_player, g.target)  # (six seats' bars: from row 10)
 
     def draw_show(self, canvas, view, now, blink):
         """The move just played: the words called out one after another, the bonus
