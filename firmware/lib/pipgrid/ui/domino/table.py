@@ -16,8 +16,8 @@ table shares (ui/hotseat/handover.py); here:
   on both sides of a tile (``brackets``); a refused choice flashes red bars. LEFT/RIGHT
   step along the hand, UP/DOWN a row of it.
 - ``bot``: a computer seat "thinks" (its badge and three running dots),
-- ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the new
-  tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
+- ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the
+  marker past the new tile blinks alone (or the total is called out, Italian), a draw shows ``+2``
   and the census losing its grey dots, a pass shows ``PASS`` in the seat's colour.
   A skips the wait. Then the next phase follows from the game.
 - ``ends`` (traditional): a tile that fits both ends waits for the end to be chosen.
