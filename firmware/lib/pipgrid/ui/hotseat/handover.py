@@ -31,8 +31,9 @@ of its turn.
 score bars, one row per seat in seat order (``draw_handover``).
 
 A game's screen gives ``sync`` (its hand, cursor, places and DRAW/PASS ``action`` for the
-seat on turn), ``places``, ``is_legal``, ``choose``, ``play`` and ``want_hint``, and draws
-its frames, with ``draw_handover`` where no hand is shown.
+seat on turn), ``fresh`` (each seat's tiles just drawn), ``places``, ``is_legal``,
+``choose``, ``play`` and ``want_hint``, and draws its frames, with ``draw_handover`` where
+no hand is shown.
 
 **Heap.** Both games load this module for the whole game (it is what they share, not a
 copy each). Its parts are few and large on purpose: every function is a code object on the
