@@ -5,6 +5,7 @@ names to run only those: ``make bench ARGS="luzon"``. The strength ladder of the
 computer players (bench/ladder.py, long) runs only when named: ``make bench
 ARGS="ladder --matches 100"``. ``python -m bench playthrough --interpreter PATH``: the
 play-through's smallest heap on one interpreter (bench/bench_playthrough.py).
+``python -m bench names``: the play-through's interned names per module (bench/names.py).
 ``python -m bench tri_board --no-thinking --interpreter .venv/bin/micropython32``: the
 Tri-Ominos games by presses on one interpreter, without the thinking rows.
 """
@@ -38,6 +39,10 @@ def main(argv):
         from bench import bench_playthrough
 
         return bench_playthrough.main(argv[1:])
+    if wanted and wanted[0] == "names":  # where the play-through's interned names come from
+        from bench import names
+
+        return names.main(argv[1:])
     if wanted:
         names = [n for n in names if any(w in n for w in wanted)]
     status = 0

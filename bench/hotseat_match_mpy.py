@@ -106,31 +106,6 @@ BEFORE = [
     0,
     array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None,
 ]
-# BEFORE[0]: the screen before the step being measured; then (no new name: the bench's
-# names are interned on the heap as the app's are, so each one moves where the app's
-# next qstr pool begins) the loop steps that are not presses: the slowest [1:5] and the
-# one that allocated most [5:9] (time or bytes, step number, screens before and after),
-# the steps so far [9], the slow ones noted [10], and with a third argument their
-# (step, us) pairs [11] (made before the base).
-BEFORE = [
-    "",
-    0,
-    -1,
-    "",
-    "",
-    0,
-    -1,
-    "",
-    "",
-    0,
-    0,
-    array("I", bytes(4 * 2 * 600)) if len(sys.argv) > 3 else None,
-]
-# The loop steps that are not presses (one name: the bench's names are interned on the
-# heap as the app's are, so each one moves where the app's next qstr pool begins): the
-# slowest [0:4] and the one that allocated most [4:8] (time or bytes, step number,
-# screens before and after), the steps so far, the slow ones noted, and with a third
-# argument their (step, us) pairs (made before the base).
 
 
 def note(rec, value, number, key, before, after):

@@ -1,7 +1,9 @@
 """Pictures of every screen, taken from scripted games (issues 13, 24):
 ``python -m host_sim.screens [DIR]`` plays Luzon, traditional, Italian and
 Tri-Ominos by button presses (the same drivers as the tests, host_sim/drive), reads
-every game's HOW pages from the menu, keeps the first frame of each kind of screen,
+every game's HOW pages from the menu, walks every main menu and set-up page, Luzon's
+action and end pages and a Tri-Ominos solitaire (``page_frames``), keeps the first
+frame of each kind of screen,
 and writes them as one captioned montage (DIR/screens.png, DIR defaults to
 docs/images): every screen twice, the normal palette on the left and the
 colour-blind one on the right (COLOUR), so both can be checked side by side; and the
@@ -15,7 +17,7 @@ import sys
 from host_sim import ROOT
 
 PITCH = 14  # pixels per LED in the montage
-COLUMNS = 4  # pairs of frames (normal, colour-blind) a row
+COLUMNS = 6  # pairs of frames (normal, colour-blind) a row
 CAPTION = 14
 HOW_AT_MS = 2500  # each HOW screen's frame: this long after it came up (its move under way)
 
@@ -65,17 +67,8 @@ def _phase(name, extra=None):
 def traditional_wants():
     from pipgrid.games.domino.moves import DRAW, PASS
 
-    def page(word):
-        return lambda s: s.current().word == word
-
     return [
-        ("menu", _phase("menu", page("TRAD"))),
-        ("TRAD set-up: players", _phase("setup", page("PLAYERS"))),
-        ("TRAD set-up: a seat", _phase("setup", page("P2"))),
-        ("TRAD set-up: PLAY", _phase("setup", page("PLAY"))),
-        ("TRAD set-up: WILD doubles", _phase("setup", page("WILD"))),
-        ("TRAD set-up: DRAW count", _phase("setup", page("DRAW"))),
-        ("TRAD set-up: GOAL", _phase("setup", page("GOAL"))),
+        ("loading a game", _phase("loading")),
         ("TRAD turn: line, census, hand", _phase("turn", lambda s: s.line_len >= 6)),
         ("TRAD which end? (green)", _phase("ends")),
         ("TRAD refused tile (red)", _phase("turn", lambda s: s.refuse_at >= 0)),
@@ -91,8 +84,14 @@ def traditional_wants():
         ("TRAD long line (5 rows)", _phase("turn", lambda s: s.line_len >= 22)),
         ("TRAD round end", _phase("roundend", lambda s: s.page == 0)),
         ("TRAD round end, a seat", _phase("roundend", lambda s: s.page == 1)),
-        ("match end", _phase("matchend")),
+        ("match end: final scores", _phase("matchend")),
+        ("match end: WIN", lambda app, s: app.screen_name == "matchend" and _match_won(app, s)),
     ]
+
+
+def _match_won(app, screen):
+    """The match end's WIN part: after a second per seat's final score (ui/domino/ends.py)."""
+    return screen.since >= 0 and app.now - screen.since >= 1000 * screen.board.game.players
 
 
 def italian_wants():
@@ -108,18 +107,15 @@ def italian_wants():
 
         return test
 
-    def page(word):
-        return lambda s: s.current().word == word and s.setup.game_id == 3
-
     return [
-        ("ITAL set-up: MILE", _phase("setup", page("MILE"))),
-        ("ITAL set-up: GOAL", _phase("setup", page("GOAL"))),
+        ("ITAL handover", _phase("handover", lambda s: s.game.total > 0)),
         ("ITAL turn", _phase("turn", lambda s: s.game.total > 0)),
         ("ITAL total called out", _phase("show", call("short"))),
         ("ITAL exact (cyan)", _phase("show", call("exact"))),
         ("ITAL over (pink)", _phase("show", call("over"))),
         ("ITAL round end", _phase("roundend", lambda s: s.page == 0)),
         ("ITAL round end, a seat", _phase("roundend", lambda s: s.page == 1)),
+        ("ITAL match end", _phase("matchend")),
     ]
 
 
@@ -149,7 +145,6 @@ def triominoes_wants():
         return not (app.now // 250) & 1
 
     return [
-        ("menu: TRI", _phase("menu", lambda s: s.current().word == "TRI" and not s.how)),
         ("TRI handover", _phase("handover", lambda s: len(s.game.board) >= 3)),
         ("TRI turn: hand, counts", _phase("turn", lambda s: not hasattr(s, "search") and counted(s))),
         ("TRI turn: DRAW waits", _phase("turn", lambda s: s.action == -1 and not hasattr(s, "search"))),
@@ -252,6 +247,131 @@ def how_frames(b, shots):
     return order
 
 
+def _grab(b, shots, order, caption):
+    order.append(caption)
+    shots[caption] = _bright(b.canvas.buf, int(b.app.brightness * 100))
+
+
+def _walk(b, shots, order, prefix, skip=()):
+    """Every page of the paged menu on show, DOWN by DOWN round to the first again (the
+    words in ``skip`` not kept)."""
+    pages = b.app.stack[-1]
+    for _ in range(len(pages.entries)):
+        word = pages.current().word
+        if word not in skip:
+            _grab(b, shots, order, prefix + word)
+        b.press("DOWN")
+
+
+def _to_menu(b):
+    """Back to the main menu from a game or its set-up (QUIT? answered yes; Luzon: B opens
+    its action pages, MENU)."""
+    for _ in range(12):
+        name = b.app.screen_name
+        if name == "menu" and len(b.app.stack) == 1:
+            return
+        if name == "actions":  # Luzon's action pages
+            pages = b.app.stack[-1]
+            while pages.current().word != "MENU":
+                b.press("DOWN")
+            b.press("A")
+        else:
+            b.press("A" if name == "confirm" else "B")
+        while b.app.screen_name == "loading":
+            b.wait(20)
+    raise AssertionError("not back at the menu: %s" % b.app.screen_name)
+
+
+def page_frames(b, shots, cb=False):
+    """The start-up, Luzon's end page, action pages and NO WIN, every main menu page
+    (CONTINUE too: a game is saved) and the question before starting another, every set-up
+    page of each hot-seat game (Tri-Ominos with one seat too), a Tri-Ominos solitaire (its
+    first turn, its end pages, its best at its start again) and the idle picture, into
+    ``shots``; their captions in order. ``b``: a board at the menu."""
+    from host_sim.drive.hotseat import Board, goto, settle
+    from host_sim.drive.triominoes import play as tri_play, to_turn
+
+    from pipgrid.bots.triominoes import choose_greedy
+    from pipgrid.rng import Rng
+
+    def choose(word):  # the page of ``word`` on the paged menu on show, A, its screen loaded
+        goto(b, word)
+        b.press("A")
+        settle(b)
+
+    order = []
+    while b.app.screen_name != "menu":
+        b.press("B")
+    start_up = Board()
+    start_up.app.settings.palette = 1 if cb else 0
+    start_up.wait(700)
+    _grab(start_up, shots, order, "start-up")
+    # Luzon: moves at random until none is left, the end page; undo, the action pages, HINT
+    choose("LUZON")
+    rng = Rng(5)
+    for _ in range(200):
+        if b.app.screen_name != "luzon":
+            break
+        moves = b.app.stack[-1].game.legal_moves()
+        b.play_move(moves[rng.below(len(moves))])
+        b.wait(300)
+    b.wait(400)
+    _grab(b, shots, order, "LUZON end page")
+    b.press("A")  # lost: undo (won: the next deal)
+    b.wait(300)
+    b.press("B")
+    _walk(b, shots, order, "LUZON actions: ")
+    choose("HINT")
+    if b.app.screen_name == "solving":
+        b.wait(40)
+        _grab(b, shots, order, "LUZON solver thinking")
+        b.think()
+    if b.app.screen_name == "nowin":
+        _grab(b, shots, order, "LUZON NO WIN")
+        b.wait(1600)
+        _grab(b, shots, order, "LUZON NO WIN: undo k")
+    _to_menu(b)
+    # the main menu with a game saved: every page, and the question before another game
+    _walk(b, shots, order, "menu: ")
+    b.menu_to("LUZON")
+    b.press("A")
+    if b.app.screen_name == "confirm":
+        _grab(b, shots, order, "menu: a game is saved, start anew?")
+        b.press("B")
+    # every set-up page of each hot-seat game
+    for word in ("TRAD", "ITAL", "TRI"):
+        choose(word)
+        _walk(b, shots, order, word + " set-up: ")
+        if word == "TRI":  # one seat: the solitaire's own pages
+            seen = [c[len("TRI set-up: ") :] for c in order if c.startswith("TRI set-up: ")]
+            goto(b, "PLAYERS")
+            while b.app.stack[-1].setup.players > 1:
+                b.press("LEFT")
+            _walk(b, shots, order, "TRI solitaire set-up: ", [w for w in seen if w != "PLAY"])
+            choose("PLAY")
+            to_turn(b)
+            _grab(b, shots, order, "TRI solitaire: a turn (no handover)")
+            tri_play(b, choose_greedy)
+            end = b.app.stack[-1]
+            for page in range(end.pages):
+                _grab(b, shots, order, "TRI solitaire: end page %d" % (page + 1))
+                b.press("RIGHT")
+            b.press("A")  # the next deal; then the same deal again: its best on show
+            settle(b)
+            _to_menu(b)
+            choose("TRI")
+            goto(b, "DEAL")
+            b.press("LEFT")
+            _grab(b, shots, order, "TRI solitaire set-up: DEAL, its best")
+            choose("PLAY")
+            if b.app.screen_name == "best":
+                _grab(b, shots, order, "TRI solitaire: the deal's best at its start")
+        _to_menu(b)
+    b.wait(181000, 1000)
+    _grab(b, shots, order, "idle (3 minutes)")
+    return order
+
+
 def frames(cb=False, long_line=True):
     """[(caption, LED levels)] of every screen kind, in a fixed order (module doc)."""
     from host_sim.drive.hotseat import Board, goto, play, start, move_keys
@@ -309,6 +429,7 @@ def frames(cb=False, long_line=True):
         catch = Catcher(b, [w for w in wants if w[0] not in shots])
         start(b, "TRAD", 4, [P, G, P, R])
         play(b, greedy_traditional, after_turn=refuse_once)
+        b.wait(5000)  # the match end: the final scores, then WIN
         shots.update(catch.shots)
     if long_line:  # two people who play at random in a Block game: long lines come often
         for seed_wait in range(40):
@@ -387,6 +508,7 @@ def frames(cb=False, long_line=True):
         play_triominoes(b)
         shots.update(catch.shots)
     order += how_frames(board(), shots)
+    order += page_frames(board(), shots, cb)
     return [(c, shots[c]) for c in order if c in shots]
 
 

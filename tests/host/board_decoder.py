@@ -241,11 +241,13 @@ def tri_hand(canvas, pal):
     the places on show, what being a tile's numbers (left, top, right: TO-1's reading)
     or "DRAW"/"PASS"/"HINT"; "cursor": the place (0..2) with the seat's bar under it,
     or a refusal's or a hint's when they cover it; "marks": {place: kind} for "refused",
-    "drawn", "hint"; "before"/"after": how many tiles are off the grid that way, 0 for
-    an arrow alone, None when nothing is there}."""
+    "drawn", "hint"; "cursor seat": the seat (0-based) whose colour the cursor's bar
+    carries (the palette's seat colours), None when no cursor is read; "before"/"after":
+    how many tiles are off the grid that way, 0 for an arrow alone, None when nothing is
+    there}."""
     f = Frame(canvas, pal)
     places = []
-    cursor = None
+    cursor = cursor_seat = None
     marks = {}
     for y in (8, 9):  # a dark column between places: tiles never touch
         for x in (0, 5, 10, 15):
@@ -286,6 +288,7 @@ def tri_hand(canvas, pal):
             if cursor is not None:
                 raise DecodeError("two cursors: places %d and %d" % (cursor, k))
             cursor = k
+            cursor_seat = f.seats.index(rgb)
         else:
             kind = {palette.REFUSE: "refused", palette.JUST_DRAWN: "drawn", palette.HINT: "hint"}.get(rgb)
             if kind is None:
@@ -302,4 +305,186 @@ def tri_hand(canvas, pal):
         after = int(right[0]) if right[0] else 0
     elif right[1] is not None:
         after = int(right[0] + right[1])
-    return {"places": places, "cursor": cursor, "marks": marks, "before": before, "after": after}
+    return {
+        "places": places,
+        "cursor": cursor,
+        "cursor seat": cursor_seat,
+        "marks": marks,
+        "before": before,
+        "after": after,
+    }
+
+
+# ----- results pages (round ends, info pages, match ends: docs/board.md "Round ends") -----
+DARK = (0, 0, 0)
+
+
+class Thing:
+    """Something lit on a results page: a "badge" (a seat's number on its colour), a
+    "word" (glyphs led by a letter: ``WIN``, ``POOL``), a "number" (digits, a sign before
+    them), or a "picture" (anything else lit: a tile, an icon, a bar, a clipped word)."""
+
+    def __init__(self, kind, text, cells):
+        self.kind = kind
+        self.text = text
+        self.cells = cells
+        xs = [x for x, _y in cells] or [0]
+        ys = [y for _x, y in cells] or [0]
+        self.box = (min(xs), min(ys), max(xs), max(ys))
+
+    def __repr__(self):
+        return "%s %r at %s" % (self.kind, self.text, self.box[:2])
+
+
+def _badge_at(f, x, y):
+    """The seat (0-based) of a results page's badge (ui/font.draw_seat: a 5x5 block of
+    the seat's colour, its number inked in black or white) at (x, y), or None."""
+    rgb = f.get(x, y)
+    if rgb not in f.seats or x + 4 > 15 or y + 4 > 15:
+        return None
+    ink = palette.ink(rgb)
+    bits = 0
+    for dy in range(5):
+        if f.get(x, y + dy) != rgb or f.get(x + 4, y + dy) != rgb:
+            return None
+        for dx in (1, 2, 3):
+            c = f.get(x + dx, y + dy)
+            if c not in (rgb, ink):
+                return None
+            bits = bits * 2 + (c == ink)
+    if bits in font.GLYPHS[1:7]:
+        return font.GLYPHS.index(bits) - 1
+    return None
+
+
+def _text_glyph_at(f, x, y, taken):
+    """(character, colour) of a 3x5 glyph drawn at (x, y) in one colour with nothing of
+    that colour around it, or None."""
+    rgb = None
+    bits = 0
+    for dy in range(5):
+        for dx in range(3):
+            c = f.get(x + dx, y + dy) if (x + dx, y + dy) not in taken else DARK
+            if c != DARK:
+                if rgb is None:
+                    rgb = c
+                elif c != rgb:
+                    return None
+            bits = bits * 2 + (c != DARK)
+    if rgb is None or bits not in font.GLYPHS:
+        return None
+    ring = [(x - 1, y + dy) for dy in range(5)] + [(x + 3, y + dy) for dy in range(5)]
+    ring += [(x + dx, y - 1) for dx in range(3)] + [(x + dx, y + 5) for dx in range(3)]
+    if any(f.get(*xy) == rgb and xy not in taken for xy in ring):
+        return None
+    return font.CHARS[font.GLYPHS.index(bits)], rgb
+
+
+def results_page(canvas, pal, dots=True):
+    """Reads a results page (a round's end, an info page, a match's end) from its pixels
+    (docs/board.md "Round ends"): {"things": [Thing], "numbers": [(text, label Thing)],
+    "dots": (index, count) of the page dots in column 15 or None}. Raises DecodeError
+    when a number has no label (the nearest thing on its left on its rows, or with
+    nothing there the thing just above it, is no badge, word or picture), when column 14
+    is lit (a number or a word against the dots) or column 15 holds anything but the
+    page dots (one white, the others dim); ``dots`` False: a page that has no dots (the
+    match's WIN among sparks), columns 14-15 not checked."""
+    f = Frame(canvas, pal)
+    for y in range(16 if dots else 0):
+        if f.lit(14, y):
+            raise DecodeError("column 14 lit at row %d: against the page dots" % y)
+    column = [f.get(15, y) for y in range(16)]
+    lit = [y for y in range(16) if dots and column[y] != DARK]
+    dots = None
+    if lit:
+        if any(column[y] not in (palette.WHITE, _dim(palette.WHITE, 3)) for y in lit):
+            raise DecodeError("column 15 holds %s: not page dots" % [column[y] for y in lit])
+        bright = [i for i in range(len(lit)) if column[lit[i]] == palette.WHITE]
+        steps = set(lit[i + 1] - lit[i] for i in range(len(lit) - 1))
+        if len(bright) != 1 or len(steps) > 1:
+            raise DecodeError("column 15 at rows %s: not page dots" % lit)
+        dots = (bright[0], len(lit))
+    taken = {}
+    things = []
+    for y in range(12):  # badges first: their inked number is no number of the page
+        for x in range(10):
+            seat = _badge_at(f, x, y)
+            if seat is not None and (x, y) not in taken:
+                t = Thing("badge", seat, [(x + dx, y + dy) for dx in range(5) for dy in range(5)])
+                things.append(t)
+                for xy in t.cells:
+                    taken[xy] = t
+    glyphs = []  # (x, y, character, colour)
+    for y in range(12):
+        for x in range(12):
+            g = _text_glyph_at(f, x, y, taken)
+            if g is not None:
+                glyphs.append((x, y) + g)
+    at = {(x, y): (ch, rgb) for x, y, ch, rgb in glyphs}
+    for x, y, ch, rgb in sorted(glyphs, key=lambda g: (g[1], g[0])):
+        if (x, y) in taken:
+            continue
+        run = [(x, y, ch)]
+        while at.get((run[-1][0] + 4, y), (None, None))[1] == rgb:
+            nx = run[-1][0] + 4
+            run.append((nx, y, at[(nx, y)][0]))
+        text = "".join(c for _x, _y, c in run)
+        if text[0].isalpha():
+            kind = "word"
+        elif text.lstrip("+-").isdigit() and "+" not in text[1:] and "-" not in text[1:]:
+            kind = "number"
+        else:
+            kind = "word"  # signs alone ("--": nothing announced)
+        cells = []
+        for gx, gy, c in run:
+            bits = font.GLYPHS[font.CHARS.index(c)]
+            for dy in range(5):
+                for dx in range(3):
+                    if bits >> (14 - 3 * dy - dx) & 1:
+                        cells.append((gx + dx, gy + dy))
+        t = Thing(kind, text, cells)
+        things.append(t)
+        for gx, gy, _c in run:
+            for dy in range(5):
+                for dx in range(3):
+                    taken[(gx + dx, gy + dy)] = t
+    for y in range(16):  # the rest: pictures, 8-connected
+        for x in range(14):
+            if f.lit(x, y) and (x, y) not in taken:
+                t = Thing("picture", None, [])
+                todo = [(x, y)]
+                taken[(x, y)] = t
+                while todo:
+                    cx, cy = todo.pop()
+                    t.cells.append((cx, cy))
+                    for nx in (cx - 1, cx, cx + 1):
+                        for ny in (cy - 1, cy, cy + 1):
+                            if 0 <= nx < 14 and 0 <= ny < 16 and f.lit(nx, ny) and (nx, ny) not in taken:
+                                taken[(nx, ny)] = t
+                                todo.append((nx, ny))
+                t.__init__("picture", None, t.cells)
+                things.append(t)
+    numbers = []
+    for t in things:
+        if t.kind != "number":
+            continue
+        x0, y0, x1, _y1 = t.box
+        label = None
+        for x in range(x0 - 1, -1, -1):  # the nearest thing on its left, on its rows
+            near = [taken[(x, y)] for y in range(y0, y0 + 5) if (x, y) in taken and taken[(x, y)] is not t]
+            if near:
+                label = near[0]
+                break
+        if label is None:
+            for y in (y0 - 1, y0 - 2):  # else the thing just above it
+                near = [taken[(x, y)] for x in range(x0, x1 + 1) if (x, y) in taken]
+                if near:
+                    labels = [n for n in near if n.kind != "number"]
+                    label = labels[0] if labels else near[0]
+                    break
+        if label is None or label.kind == "number":
+            raise DecodeError(
+                "the number %s at %s has no label beside it or above it (%s)" % (t.text, t.box[:2], label)
+            )
+        numbers.append((t.text, label))
+    return {"things": things, "numbers": numbers, "dots": dots}

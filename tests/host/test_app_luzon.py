@@ -9,9 +9,14 @@ from pipgrid.app import SETTINGS_ID, Settings
 from pipgrid.games.luzon import game as luzon
 from pipgrid.save import Saves
 from pipgrid.ui import palette
-from pipgrid.ui.luzon.screen import COL_X, RES_X, RES_Y
+from pipgrid.ui.luzon.screen import place_x, place_y
 
 NORMAL = palette.NORMAL
+# The layout a player sees (docs/board.md, "Luzon layout"): the five columns' tiles at
+# x 1, 4, 7, 10, 13 on rows 0..8, the reserve's at x 1 on rows 11, 13, 15.
+COL_X = (1, 4, 7, 10, 13)
+RES_X = 1
+RES_Y = (11, 13, 15)
 
 
 def store_with(deal_before=0, variant=0, winnable=0, pal=0):
@@ -248,8 +253,9 @@ def test_undo_from_the_action_pages_counts():
     b.press("A")
     assert_tableau(b, *start)
     b.press("B", "UP")  # nothing left to undo: the pages open on HINT; UP shows UNDO
-    # the undo count "1" right-aligned at x=14 on rows 10..14
-    assert b.pixel(13, 10) == palette.TEXT and b.canvas.is_dark(12, 10)
+    # the undo count "1" right-aligned at x=13 on rows 10..14 (column 14 dark before the page dots)
+    assert b.pixel(12, 10) == palette.TEXT and b.canvas.is_dark(11, 10)
+    assert all(b.canvas.is_dark(14, y) for y in range(5, 16))
     b.press("B")
     assert_tableau(b, *start)
 
@@ -267,7 +273,7 @@ def test_hint_flashes_the_solvers_next_move():
         seen = max(seen, markers(b, palette.HINT))
     assert seen >= 9  # cyan bars beside both tiles (neighbours share a gap column)
     for p in places:
-        px, py = screen.place_xy(p, screen.lens)
+        px, py = place_x(p), place_y(p, screen.lens)
         found = False
         for _ in range(6):
             b.wait(100)

@@ -7,16 +7,22 @@ dimmed states included, in both palettes. Each claim below is checked, not trust
 cells from the layout code, colours from ui/palette.py and the screens' constants."""
 
 import math
+import os
+import sys
 
 import pytest
+
+if __name__ == "__main__":  # run as a script: the paths pytest's configuration adds
+    _root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path[:0] = [_root, os.path.join(_root, "firmware", "lib"), os.path.join(_root, "host_sim", "drive")]
 from board_decoder import DRAW_RGB, LEGAL, PASS_RGB
+from test_app_luzon import COL_X, RES_X, RES_Y
 from test_palette_vision import MACHADO, lab
 
 from pipgrid.ui import palette
 from pipgrid.ui.domino.italian import VERDICT
 from pipgrid.ui.domino import line as line_draw
 from pipgrid.ui.domino.seats import HAND_X, HAND_Y
-from pipgrid.ui.luzon.screen import COL_X, RES_X, RES_Y
 
 SEEN = ((1, 0, 0), (0, 1, 0), (0, 0, 1))  # normal colour vision for lab()
 
@@ -166,18 +172,22 @@ def gap(a, b, vision):
 
 def seat_margins():
     """{(palette, vision, seat state): the smallest CIELAB difference between a seat colour
-    in that state and a full number colour of its palette}. Where seat colours stand beside
-    halves (the hand's cursor bars, the census beside the line) the halves are at full
-    colour and the seat colour full (cursor bars, the census dots of the seat on turn) or a
-    quarter (the other seats' census dots); the one dimmed half, the tile just laid, blinks,
-    which a seat's mark never does (the pairs above). The colour-blind palette is measured
-    under normal vision and its three simulations."""
+    in that state and a full number colour of its palette}. Where seat colours stand near
+    halves the halves are at full colour (the domino line's tile just laid no longer dims:
+    its end's marker tells it, test_seats_and_numbers_drawn_near_each_other_on_real_frames)
+    and the seat colour full (cursor bars, the census dots of the seat on turn), a quarter
+    (the other seats' census dots) or a half (Tri-Ominos' last tile among the points 0..5).
+    The colour-blind palette is measured under normal vision and its three simulations."""
     out = {}
     for name, pal in zip(palette.NAMES, palette.PALETTES):
         seats = palette.seat_colours(pal)
         for vision in VISIONS if pal is palette.COLOUR_BLIND else ("seen",):
-            for state, shift in (("full", 0), ("census dim", 2)):
-                out[(name, vision, state)] = gap(dims(seats, [shift]), pal, VISIONS[vision])
+            for state, shift, numbers in (
+                ("full", 0, pal),
+                ("census dim", 2, pal),
+                ("last tile", 1, pal[:6]),
+            ):
+                out[(name, vision, state)] = gap(dims(seats, [shift]), numbers, VISIONS[vision])
     return out
 
 
@@ -197,7 +207,7 @@ def marker_margins():
 
 def test_seat_colours_stand_25_apart_from_their_palettes_numbers_in_every_vision():
     margins = seat_margins()
-    assert len(margins) == 2 + 8
+    assert len(margins) == 3 + 12
     for where, margin in margins.items():
         assert margin >= 25, (where, round(margin, 1))
 
@@ -207,13 +217,164 @@ def test_every_marker_stands_25_apart_from_every_number_colour_of_both_palettes(
         assert margin >= 25, (marker, round(margin, 1))
 
 
-def test_a_seats_cursor_bars_differ_from_the_just_drawn_bars_beside_them():
-    """The hand's cursor bars (the seat's colour) and a tile just drawn's bars (TR-9, Tri-Ominos'
-    draw) stand in the same gap columns: apart for every seat of both palettes (issue 24: Tri-
-    Ominos seat 2's were one green)."""
-    for pal in palette.PALETTES:
-        for rgb in palette.seat_colours(pal):
-            assert gap([rgb], [palette.JUST_DRAWN], SEEN) >= 25, (rgb,)
+# the markers drawn in the cursor's own cells: a refusal's bars blink over the cursor's, a
+# hint's alternate with them, the chosen tile's replace them, a tile just drawn's stand in
+# the same gap columns (domino and Tri-Ominos hands alike)
+OVER_CURSOR = {
+    "refused": palette.REFUSE,
+    "hint": palette.HINT,
+    "selected / chosen": palette.SELECT,
+    "just drawn": palette.JUST_DRAWN,
+}
+
+
+def cursor_margins():
+    """{(palette, marker, vision): the smallest CIELAB difference between the marker and a
+    seat colour of that palette}: the colour-blind palette under its simulations too (for the
+    report; the test holds normal vision to 25)."""
+    out = {}
+    for name, pal in zip(palette.NAMES, palette.PALETTES):
+        for marker, rgb in OVER_CURSOR.items():
+            for vision in VISIONS if pal is palette.COLOUR_BLIND else ("seen",):
+                out[(name, marker, vision)] = gap([rgb], palette.seat_colours(pal), VISIONS[vision])
+    return out
+
+
+def test_a_seats_cursor_bars_differ_from_every_marker_drawn_in_their_cells():
+    """The hand's cursor bars (the seat's colour) and a refusal's, a hint's, the chosen tile's
+    or a tile just drawn's bars (TR-9, Tri-Ominos' draw) take the same cells: apart for every
+    seat of both palettes, or a refusal would not show on the cursor (issue 24: the colour-blind
+    seat 1 was 9.9 from the refusal's red, Tri-Ominos seat 2's drawn bars one green)."""
+    for (name, marker, vision), margin in cursor_margins().items():
+        if vision == "seen":
+            assert margin >= 25, (name, marker, round(margin, 1))
+
+
+# ----- issue 24: what stands near what, read from real frames (tests/host/board_neighbours.py) -----
+_MET = {}
+
+
+def met_on_frames():
+    """{palette name: combinations met} over a traditional round of two people laying at random
+    (seed 1: the line reaches 27 tiles, all five snake rows, the census on row 9 under its last)
+    with a refused tile, and a Tri-Ominos round of three people (draw limit 1: draws, passes,
+    fresh tiles) with a refused tile and hints, each in both palettes."""
+    if _MET:
+        return _MET
+    from board_neighbours import Neighbours
+    from host_sim.drive import triominoes as tri_drive
+    from host_sim.drive.hotseat import Board, goto, move_keys, start, turns
+
+    from pipgrid.bots.triominoes import choose_greedy
+    from pipgrid.rng import Rng
+
+    def merge(watch):
+        for name, met in watch.met.items():
+            _MET.setdefault(name, set()).update(met)
+
+    for colour in (0, 1):
+        b = Board()
+        if colour:
+            b.press("B")
+            goto(b, "COLOUR")
+            b.press("RIGHT")
+            b.press("B")
+        watch = Neighbours(b, ("handover", "turn", "ends", "bot", "show"))
+        b.wait(41)
+        start(b, "TRAD", 2, [0, 0])
+        rng = Rng(1)
+        refused = longest = 0
+        for screen in turns(b, 100000):
+            longest = max(longest, screen.line_len)
+            bad = [i for i in range(len(screen.hand)) if not screen.legal >> screen.hand[i] & 1]
+            if bad and not refused:  # a refused tile: red bars blinking over the cursor's
+                k = bad[0] - screen.cursor
+                b.press(*(["RIGHT"] * k if k > 0 else ["LEFT"] * -k), "A")
+                b.wait(400)
+                refused = 1
+            moves = screen.game.legal_moves()
+            b.press(*move_keys(screen, moves[rng.below(len(moves))]))
+        assert longest >= 22 and refused and watch.frames > 1000
+        merge(watch)
+        # Tri-Ominos never dims a number (its decoder reads points at full colour only), so its
+        # greys (the counts, the words) are not taken for a dimmed white 0 of the colour-blind set
+        b = tri_drive.Board()
+        b.app.settings.palette = colour
+        watch = Neighbours(b, ("handover", "turn", "place", "bot", "show"), numbers=6, number_shifts=(0,))
+        g = tri_drive.start(b, 3, [0, 0, 0], (("DRAW", 2),)).game
+        refused = hints = 0
+        for _ in range(4000):
+            if g.is_over() and b.app.screen_name == "roundend":
+                break
+            if b.app.screen_name == "handover":
+                b.press("A")
+            elif b.app.screen_name != "turn":
+                b.wait(50)
+                continue
+            screen = b.app.stack[-1]
+            bad = [i for i in range(len(screen.hand)) if not screen.is_legal(screen.hand[i])]
+            if bad and not refused:
+                b.press(*["RIGHT"] * ((bad[0] - screen.cursor) % screen.places()), "A")
+                b.wait(300)
+                refused = 1
+            if hints < 3:
+                tri_drive.ask_hint(b)
+                b.wait(300)
+                hints += 1
+            move = choose_greedy(g.view(g.current_player), None)
+            b.press(*tri_drive.choose_keys(screen, move))
+            if move >= 0:
+                b.press(*tri_drive.place_keys(screen, move))
+        assert g.is_over() and refused and watch.frames > 500
+        merge(watch)
+    return _MET
+
+
+def near_margins():
+    """{(palette, seat strength, number strength, vision): CIELAB} for every seat strength met
+    near a number on the frames: every seat colour of the palette at that strength against the
+    number colours met there at theirs; {(palette, marker, strength): CIELAB, normal vision}
+    likewise for the markers near numbers (against every number colour of both palettes at the
+    strengths met)."""
+    seats_out = {}
+    markers_out = {}
+    for name, met in met_on_frames().items():
+        pal = palette.PALETTES[palette.NAMES.index(name)]
+        near = {}
+        for a, b, how in met:
+            if how == "near" and a[0] == "number" and b[0] == "seat":
+                near.setdefault((b[2], a[2]), set()).add(tuple(c >> a[2] for c in pal[a[1]]))
+            elif how == "near" and a[0] == "marker" and b[0] == "number":
+                key = (name, a[1], 1 << a[2])
+                rgb = tuple(c >> a[2] for c in getattr(palette, a[1]))
+                others = numbers((b[2],))
+                markers_out[key] = min(markers_out.get(key, 999), gap([rgb], others, SEEN))
+        for (seat_shift, number_shift), rgbs in near.items():
+            for vision in VISIONS if pal is palette.COLOUR_BLIND else ("seen",):
+                key = (name, 1 << seat_shift, 1 << number_shift, vision)
+                seats = dims(palette.seat_colours(pal), [seat_shift])
+                seats_out[key] = gap(seats, rgbs, VISIONS[vision])
+    return seats_out, markers_out
+
+
+def test_seats_and_numbers_drawn_near_each_other_on_real_frames_stand_25_apart():
+    """Issue 24: where a seat colour and a number colour stand within two cells of each other
+    on a frame (cursor bars beside tiles, census dots under the line, Tri-Ominos' last tile
+    among its points) every seat colour at that strength is 25+ CIELAB from the numbers met
+    there at theirs, the colour-blind palette under its three simulations too. (Before: the
+    line's tile just laid blinked at a quarter over census dots at a quarter, 1.5 apart under
+    protanopia; the normal seat 4 at half beside a 0 was 22.4.)"""
+    seats, _markers = near_margins()
+    assert {k[1:3] for k in seats} >= {(1, 1), (4, 1), (2, 1)}  # full, the census's quarter, Tri's half
+    for where, margin in seats.items():
+        assert margin >= 25, (where, round(margin, 1))
+
+
+def test_markers_drawn_near_numbers_on_real_frames_stand_25_apart():
+    _seats, markers = near_margins()
+    assert {k[1] for k in markers} >= {"REFUSE", "JUST_DRAWN", "HINT", "END", "SELECT"}
+    for where, margin in markers.items():
+        assert margin >= 25, (where, round(margin, 1))
 
 
 def test_the_end_marker_is_a_bar_across_the_path_never_on_a_tile_cell_of_the_line():
@@ -241,3 +402,10 @@ if __name__ == "__main__":  # the margins for the report: python tests/host/test
         print("seat %-28s %5.1f" % (" ".join(where), margin))
     for marker, margin in marker_margins().items():
         print("marker %-26s %5.1f" % (marker, margin))
+    for (name, marker, vision), margin in cursor_margins().items():
+        print("over the cursor %-4s %-18s %-7s %5.1f" % (name, marker, vision, margin))
+    seats, markers = near_margins()
+    for (name, seat, number, vision), margin in sorted(seats.items()):
+        print("near: %-4s seat 1/%d, number 1/%d %-7s %5.1f" % (name, seat, number, vision, margin))
+    for (name, marker, strength), margin in sorted(markers.items()):
+        print("near: %-4s %-10s 1/%d, numbers %5.1f" % (name, marker, strength, margin))

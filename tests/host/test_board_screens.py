@@ -1,5 +1,6 @@
 """host_sim/screens.py finds every kind of screen in its scripted games, every game's
-HOW pages included, in both palettes (the montage in docs/images/screens.png and the
+HOW pages, every menu and set-up page, Luzon's pages and a Tri-Ominos solitaire included,
+in both palettes (the montage in docs/images/screens.png and the
 README pictures come from it), and bad input gives one line and exit status 2."""
 
 from host_sim import screens
@@ -16,6 +17,24 @@ def test_the_montage_shows_every_screen_kind_in_both_palettes(tmp_path):
     how = captions[len(wanted) :]
     for row in GAMES:  # each game's HOW? page and its screens
         assert "menu: %s HOW?" % row.word in how and "%s HOW 2" % row.word in how
+    # every page of the main menu (CONTINUE too), of each hot-seat game's set-up (the Tri-Ominos
+    # solitaire's DEAL too), Luzon's action pages and end page, the solitaire's turn and end pages
+    from host_sim.drive.luzon import Board
+
+    words = {e.word for e in Board().app.menu.entries} | {"CONTINUE"}
+    assert {"menu: " + w for w in words} <= set(how) and len(words) >= 10
+    for game, pages in (
+        ("TRAD", "PLAYERS P1 P2 WILD DRAW GOAL"),
+        ("ITAL", "P3 MILE GOAL"),
+        ("TRI", "CLUB POOLS"),
+    ):
+        assert {"%s set-up: %s" % (game, w) for w in pages.split() + ["PLAY"]} <= set(how), game
+    assert "TRI solitaire set-up: DEAL" in how and "TRI solitaire: a turn (no handover)" in how
+    assert "TRI solitaire: end page 6" in how and "TRI solitaire: the deal's best at its start" in how
+    assert {"LUZON actions: %s" % w for w in ("UNDO", "HINT", "NEW", "MENU")} <= set(how)
+    assert {"start-up", "LUZON end page", "menu: a game is saved, start anew?", "idle (3 minutes)"} <= set(
+        how
+    )
     assert all(len(frame) == 16 * 16 * 3 and any(frame) for _c, frame in shots)
     blind = dict(screens.frames(cb=True, long_line=False))
     assert set(captions) - set(blind) <= {"TRAD long line (5 rows)"}

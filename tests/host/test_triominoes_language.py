@@ -19,7 +19,7 @@ and must give what the game holds:
 
 import pytest
 from board_decoder import tri_hand
-from host_sim.drive.triominoes import Board, ask_hint, choose_keys, place_keys, start
+from host_sim.drive.triominoes import ask_hint, choose_keys, place_keys, start
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy
@@ -53,6 +53,7 @@ def check_turn_frame(canvas, screen, pal, seen):
         assert read["marks"].get(at) in ("refused", "drawn", "hint"), read
     else:
         assert read["cursor"] == at
+        assert read["cursor seat"] == screen.game.current_player  # the seat on turn, by its colour
         seen["cursor"] += 1
     kinds = set(read["marks"].values())
     seen["refused"] += "refused" in kinds
@@ -70,10 +71,10 @@ def check_turn_frame(canvas, screen, pal, seen):
 
 @pytest.mark.parametrize("colour", [0, 1])
 def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
-    if colour == 0:
-        b, watch = new_board()  # with the privacy watch and the number decoder (normal palette)
-    else:
-        b = Board()
+    # with the watch (triominoes_watch.py): the board's numbers decoded from every frame, the
+    # handover's and the computer's badge read back (seat by number and colour), the hand on
+    # every turn; the privacy check in the normal palette
+    b, watch = new_board()
     b.app.settings.palette = colour
     table = start(b, 3, [0, 0, 0], (("DRAW", 2),))  # draw limit 1: draws, passes and fresh tiles
     g = table.game
@@ -122,6 +123,7 @@ def test_every_turn_frame_shows_the_hand_in_the_domino_games_language(colour):
         else:
             b.wait(50)
     assert g.is_over()
+    assert watch.decoded > 100 and watch.points_read > 1000 and watch.badges > 20, vars(watch)
     assert seen["cursor"] > 20 and seen["refused"] and seen["drawn"] and seen["hint bars"], seen
     assert seen["counted"] > 20  # hands longer than three places: counts beside the arrows
     assert len([h for h in seen["hint"] if type(h[0]) is tuple]) >= 2  # the dot ran

@@ -16,23 +16,34 @@ from pipgrid.ui.domino import seats
 from pipgrid.ui.triominoes import draw as td
 from pipgrid.ui.triominoes import screen as tri_screen
 
+from board_decoder import Frame
+
 IN_GAME = ("handover", "turn", "place", "bot", "show", "confirm", "info", "pan")
 BOARD_SHOWN = ("handover", "turn", "bot", "show", "place", "pan")
-# every colour a number 0..5 can have on the grid, at shifts 0..4
-NUMBER_AT = {}
-for _n in range(6):
-    for _shift in range(5):
-        NUMBER_AT.setdefault(tuple(c >> _shift for c in palette.NORMAL[_n]), _n)
+
+
+def number_at(pal):
+    """{rgb: number} for every colour a number 0..5 of palette ``pal`` can have on the grid,
+    at shifts 0..4."""
+    out = {}
+    for n in range(6):
+        for shift in range(5):
+            out.setdefault(tuple(c >> shift for c in pal[n]), n)
+    return out
+
+
+NUMBER_AT = number_at(palette.NORMAL)
 FULL = {palette.NORMAL[n]: n for n in range(6)}
 
 
-def decode_points(canvas, top, height):
+def decode_points(canvas, top, height, pal=palette.NORMAL):
     """From the pixels alone: {(x, y): number} for every pixel of the board area in a
-    number's full colour (tiles' insides, marks and previews never use one)."""
+    number's full colour of ``pal`` (tiles' insides, marks and previews never use one)."""
+    full = {pal[n]: n for n in range(6)}
     found = {}
     for y in range(top, top + height):
         for x in range(16):
-            n = FULL.get(canvas.get(x, y))
+            n = full.get(canvas.get(x, y))
             if n is not None:
                 found[(x, y)] = n
     return found
@@ -49,16 +60,17 @@ def expected_points(board, ox, oy, top, height, extra=()):
     return out
 
 
-def slot_tiles(canvas, strict=True):
+def slot_tiles(canvas, strict=True, pal=palette.NORMAL):
     """Tiles drawn in the three hand places: pyramids of three numbers, two LEDs each
-    (ui/triominoes/screen.py draw_hand: left, top, right)."""
+    (ui/triominoes/screen.py draw_hand: left, top, right), in palette ``pal``."""
+    at = NUMBER_AT if pal is palette.NORMAL else number_at(pal)
     found = []
     for k in range(3):
         x, y = tri_screen.hand_xy(k, 0)
         pairs = (((x, y + 1), (x + 1, y + 1)), ((x + 1, y), (x + 2, y)), ((x + 2, y + 1), (x + 3, y + 1)))
         ns = []
         for p, q in pairs:
-            a, b = NUMBER_AT.get(canvas.get(*p)), NUMBER_AT.get(canvas.get(*q))
+            a, b = at.get(canvas.get(*p)), at.get(canvas.get(*q))
             ns.append(a if a == b else None)
         if None in ns:
             continue
@@ -79,7 +91,7 @@ class Watch:
     def __init__(self, board):
         self.board = board
         self.frames = self.turn_frames = self.hidden_frames = self.decoded = 0
-        self.points_read = 0
+        self.points_read = self.badges = 0
         draw = board.app.draw
 
         def checked(canvas):
@@ -97,22 +109,27 @@ class Watch:
         g = app.game.game
         s = g.current_player
         screen = app.stack[-1]
+        pal = app.palette()
         if name == "turn":
             self.turn_frames += 1
             assert app.game.is_person(s)
             first = tri_screen.first(screen.cursor, screen.places())
-            assert slot_tiles(canvas) == g.hands[s][first : first + 3], (
+            assert slot_tiles(canvas, True, pal) == g.hands[s][first : first + 3], (
                 name,
                 s,
-                slot_tiles(canvas),
+                slot_tiles(canvas, True, pal),
                 g.hands[s],
                 first,
             )
         elif name in ("confirm", "info"):
-            shown = set(slot_tiles(canvas, False))
+            shown = set(slot_tiles(canvas, False, pal))
             for k in range(g.players):
                 assert not shown & set(g.hands[k]), (name, k, shown)
-        elif name != "place" and name != "pan":
+        elif name in ("handover", "bot"):  # the seat on turn, read back by its badge's number and colour
+            assert Frame(canvas, pal).badge() == (s, s), (name, s, Frame(canvas, pal).badge())
+            self.badges += 1
+        if name not in ("turn", "confirm", "info", "place", "pan") and pal is palette.NORMAL:
+            # (the normal palette only: the colour-blind 0 is white, the badge's ink and the words')
             self.hidden_frames += 1
             for y in range(7, 16):
                 for x in range(16):
@@ -140,7 +157,7 @@ class Watch:
 
             ns = tt.corners(screen.tile, screen.rots[screen.rot_i])
             extra = list(zip(lat.corners(screen.cells[screen.cell_i]), ns))
-        found = decode_points(canvas, 0, height)
+        found = decode_points(canvas, 0, height, self.board.app.palette())
         want = expected_points(g.board, ox, oy, 0, height, extra)
         app = self.board.app
         if app.bump_until > app.now:  # the four red corners of a refused key

@@ -58,10 +58,10 @@ _OFF_MS = const(900000)  # 15 minutes: the LEDs off
 _IDLE_STEP_MS = const(2000)
 # The app's phases, what ``App.go`` asks for (carried out by ``App._go``): the menu, a
 # game's start (its set-up pages, or a deal), CONTINUE, PLAY on a set-up.
-MENU = "menu"
-START = "start"
-CONTINUE = "continue"
-BEGIN = "begin"
+_MENU = const("menu")
+_START = const("start")
+_CONTINUE = const("continue")
+_BEGIN = const("begin")
 
 
 class Settings:
@@ -180,20 +180,20 @@ class App:
     # unloaded first, then the next phase's are loaded (never both in memory at once).
     def home(self, now):
         """Back to the main menu (the game stays saved)."""
-        self.go = (MENU, 0)
+        self.go = (_MENU, 0)
 
     def start(self, game_id, now):
         """A game chosen in the menu (or a new deal asked for in a game): its start hook."""
-        self.go = (START, game_id)
+        self.go = (_START, game_id)
 
     def continue_game(self, now, kind=None):
         """CONTINUE: the saved game of ``kind`` (default the first one) from the store,
         shown by its game's module."""
-        self.go = (CONTINUE, self.saved[0][0] if kind is None else kind)
+        self.go = (_CONTINUE, self.saved[0][0] if kind is None else kind)
 
     def begin(self, game_id, now):
         """PLAY on a set-up: the game with ``self.setups[game_id]``."""
-        self.go = (BEGIN, game_id)
+        self.go = (_BEGIN, game_id)
 
     def _go(self, now):
         choice = self.go
@@ -227,14 +227,14 @@ class App:
         """``phase`` of ``game_id`` once its modules are loaded: ``chosen`` is the time
         of the press that chose it (a match's seed), ``keys`` the presses made since."""
         unload(("pipgrid.ui.loading",))  # first: its code and list are not kept meanwhile
-        if phase == MENU:
+        if phase == _MENU:
             self._home(None, False)
         else:
             hooks = self.hooks(game_id)
             self.game_kind = game_id
-            if phase == START:
+            if phase == _START:
                 hooks.start(self, game_id, chosen)
-            elif phase == CONTINUE:
+            elif phase == _CONTINUE:
                 self.game = hooks.resume_game(self.saves.read(game_id), game_id)
                 hooks.continue_game(self, chosen)
             else:

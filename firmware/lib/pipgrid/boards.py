@@ -25,8 +25,6 @@ as the rest of this module (``code.py`` unloads it before the loop starts).
 
 REFERENCE = "pico-16x16"
 
-_PICO_BUTTONS = {"UP": "GP2", "DOWN": "GP3", "LEFT": "GP4", "RIGHT": "GP5", "A": "GP6", "B": "GP7"}
-
 PROFILES = {
     "pico-16x16": {
         "name": "pico-16x16",
@@ -39,7 +37,7 @@ PROFILES = {
         "serpentine": True,
         "pixel_order": "GRB",
         "data_pin": "GP0",
-        "buttons": _PICO_BUTTONS,
+        "buttons": {"UP": "GP2", "DOWN": "GP3", "LEFT": "GP4", "RIGHT": "GP5", "A": "GP6", "B": "GP7"},
         "piezo_pin": "GP15",
         "brightness": 0.25,
         "current_cap_ma": 500,

@@ -12,6 +12,13 @@ after the modules it imports (tests/host/test_phase_modules.py derives that from
 import graph; ``python -m host_sim.phases ROOT...`` prints a list in that order).
 """
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
 
 class Game:
     """One game of the menu.
@@ -65,35 +72,41 @@ MENU_MODULES = (
     "pipgrid.ui.home",
 )
 
-_LUZON_BOARD = (
-    "pipgrid.tiles",
-    "pipgrid.games.luzon.deal",
-    "pipgrid.games.luzon.views",
-    "pipgrid.games.luzon.game",
-    "pipgrid.ui.font",
-    "pipgrid.ui.tiles_draw",
-    "pipgrid.ui.luzon.screen",
+_LUZON_BOARD = const(
+    (
+        "pipgrid.tiles",
+        "pipgrid.games.luzon.deal",
+        "pipgrid.games.luzon.views",
+        "pipgrid.games.luzon.game",
+        "pipgrid.ui.font",
+        "pipgrid.ui.tiles_draw",
+        "pipgrid.ui.luzon.screen",
+    )
 )
 # The set-up pages (ui/hotseat/setup.py) and the rules' table they are built from
-_DOMINO_SETUP = (
-    "pipgrid.ui.domino.seats",
-    "pipgrid.ui.domino.hooks",
-    "pipgrid.ui.font",
-    "pipgrid.ui.icons",
-    "pipgrid.ui.menu",
-    "pipgrid.ui.hotseat.setup",
-    "pipgrid.tiles",
-    "pipgrid.games.domino.moves",
+_DOMINO_SETUP = const(
+    (
+        "pipgrid.ui.domino.seats",
+        "pipgrid.ui.domino.hooks",
+        "pipgrid.ui.font",
+        "pipgrid.ui.icons",
+        "pipgrid.ui.menu",
+        "pipgrid.ui.hotseat.setup",
+        "pipgrid.tiles",
+        "pipgrid.games.domino.moves",
+    )
 )
-_DOMINO_MATCH = (
-    "pipgrid.ui.domino.seats",
-    "pipgrid.ui.domino.hooks",
-    "pipgrid.tiles",
-    "pipgrid.games.domino.moves",
-    "pipgrid.games.domino.line_match",
-    "pipgrid.rng",
-    "pipgrid.ui.font",
-    "pipgrid.ui.tiles_draw",
+_DOMINO_MATCH = const(
+    (
+        "pipgrid.ui.domino.seats",
+        "pipgrid.ui.domino.hooks",
+        "pipgrid.tiles",
+        "pipgrid.games.domino.moves",
+        "pipgrid.games.domino.line_match",
+        "pipgrid.rng",
+        "pipgrid.ui.font",
+        "pipgrid.ui.tiles_draw",
+    )
 )
 _TRADITIONAL_MATCH = _DOMINO_MATCH + (
     "pipgrid.games.domino.traditional_rules",
@@ -110,21 +123,23 @@ _ITALIAN_MATCH = _DOMINO_MATCH + (
     "pipgrid.ui.domino.italian",
     "pipgrid.games.domino.save",
 )
-_TRIOMINOES_GAME = (
-    "pipgrid.games.triominoes.tiles",
-    "pipgrid.games.triominoes.deal",
-    "pipgrid.games.triominoes.lattice",
-    "pipgrid.games.triominoes.score",
-    "pipgrid.games.triominoes.board",
-    "pipgrid.rng",
-    "pipgrid.games.triominoes.turn",
-    "pipgrid.games.triominoes.game",
-    "pipgrid.ui.domino.seats",
-    "pipgrid.ui.triominoes.table",
-    "pipgrid.ui.triominoes.draw",
-    "pipgrid.ui.font",
-    "pipgrid.ui.triominoes.screen",
-    "pipgrid.ui.triominoes.hooks",
+_TRIOMINOES_GAME = const(
+    (
+        "pipgrid.games.triominoes.tiles",
+        "pipgrid.games.triominoes.deal",
+        "pipgrid.games.triominoes.lattice",
+        "pipgrid.games.triominoes.score",
+        "pipgrid.games.triominoes.board",
+        "pipgrid.rng",
+        "pipgrid.games.triominoes.turn",
+        "pipgrid.games.triominoes.game",
+        "pipgrid.ui.domino.seats",
+        "pipgrid.ui.triominoes.table",
+        "pipgrid.ui.triominoes.draw",
+        "pipgrid.ui.font",
+        "pipgrid.ui.triominoes.screen",
+        "pipgrid.ui.triominoes.hooks",
+    )
 )
 
 GAMES = (

@@ -11,7 +11,7 @@ _NIBBLE = (
 # fmt: on
 
 
-def crc32_portable(data, crc=0):
+def crc32(data, crc=0):
     """CRC-32 of ``data`` continuing from ``crc``; same result as ``binascii.crc32``."""
     crc ^= 0xFFFFFFFF
     for byte in data:

@@ -1,9 +1,9 @@
 """Power limiting: keep the LEDs' current under the profile's cap (DESIGN.md).
 
 Current model of a WS2812B (per LED, 5 V), documented in hardware/README.md:
-each colour channel draws up to ``MA_PER_CHANNEL`` mA at level 255, linearly in
+each colour channel draws up to ``_MA_PER_CHANNEL`` mA at level 255, linearly in
 the level; every LED also draws ``IDLE_MA`` mA when dark. A frame's current at
-brightness b is ``leds * IDLE_MA + b * sum(levels) * MA_PER_CHANNEL / 255``.
+brightness b is ``leds * IDLE_MA + b * sum(levels) * _MA_PER_CHANNEL / 255``.
 
 The model is deliberately pessimistic: 20 mA is the datasheet's per-channel
 maximum, and the pixel buffer truncates ``level * brightness`` down to a whole
@@ -15,27 +15,30 @@ estimate stays within the cap. When limiting kicks in, the estimate lands on
 the cap (not merely under it), so the picture is as bright as the supply allows.
 """
 
-MA_PER_CHANNEL = 20
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
+_MA_PER_CHANNEL = const(20)
 IDLE_MA = 1
 # A cap must leave at least this much above the dark LEDs' draw, or nothing lights.
 MIN_LIGHT_MA = 50
 # What the controller itself takes from the same 5 V supply (Pico ~25 mA, rounded up).
-BOARD_MA = 50
-
-
-def frame_levels(buf):
-    """Sum of every channel level in a frame buffer (bytes of 0..255)."""
-    return sum(buf)
+_BOARD_MA = const(50)
 
 
 def estimate_ma(levels, leds, brightness):
     """Estimated current in mA for a frame whose channel levels sum to ``levels``."""
-    return leds * IDLE_MA + brightness * levels * MA_PER_CHANNEL / 255
+    return leds * IDLE_MA + brightness * levels * _MA_PER_CHANNEL / 255
 
 
 def frame_ma(buf, brightness):
     """Estimated current in mA of an RGB frame buffer (3 bytes per LED) at ``brightness``."""
-    return estimate_ma(frame_levels(buf), len(buf) // 3, brightness)
+    return estimate_ma(sum(buf), len(buf) // 3, brightness)  # (every channel's level)
 
 
 def worst_case_ma(leds):
@@ -48,7 +51,7 @@ def limit_brightness(levels, leds, brightness, cap_ma):
     budget = cap_ma - leds * IDLE_MA
     if budget <= 0:
         return 0.0
-    full = levels * MA_PER_CHANNEL / 255
+    full = levels * _MA_PER_CHANNEL / 255
     if full * brightness <= budget:
         return brightness
     return budget / full
@@ -60,9 +63,9 @@ def cap_for_supply(supply_ma, adapter=True):
     A USB port's rating is a hard limit the host enforces, but the model above
     overestimates real LEDs, so the cap equals the port rating (500 mA on USB 2,
     the default). A plug-in adapter sags and heats near its rating: keep 20 %
-    spare and leave ``BOARD_MA`` for the controller. Rounded down to 50 mA.
+    spare and leave ``_BOARD_MA`` for the controller. Rounded down to 50 mA.
     """
     if not adapter:
         return supply_ma
-    cap = supply_ma * 4 // 5 - BOARD_MA
+    cap = supply_ma * 4 // 5 - _BOARD_MA
     return cap - cap % 50

@@ -30,26 +30,36 @@ that many amber dots, see ``pipgrid.boot_errors`` and hardware/README.md);
 from pipgrid import power
 from pipgrid.wiring import KEY_NAMES, led_index, led_map, physical_size  # noqa: F401 (the profile's wiring)
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
 ORIGINS = ("top-left", "top-right", "bottom-left", "bottom-right")
 ROTATIONS = (0, 90, 180, 270)
 ORDERS = ("rows", "columns")
 PIXEL_ORDERS = ("GRB", "RGB", "BRG", "RBG", "GBR", "BGR")
 MAX_LEDS = 1024
-KNOWN_KEYS = (
-    "name",
-    "board",
-    "width",
-    "height",
-    "rotation",
-    "origin",
-    "order",
-    "serpentine",
-    "pixel_order",
-    "data_pin",
-    "buttons",
-    "piezo_pin",
-    "brightness",
-    "current_cap_ma",
+_KNOWN_KEYS = const(
+    (
+        "name",
+        "board",
+        "width",
+        "height",
+        "rotation",
+        "origin",
+        "order",
+        "serpentine",
+        "pixel_order",
+        "data_pin",
+        "buttons",
+        "piezo_pin",
+        "brightness",
+        "current_cap_ma",
+    )
 )
 # Error codes: the boot error pattern shows ``code`` amber dots next to a red X.
 GRID = 1  # zero-size or too large grid
@@ -141,9 +151,9 @@ def validate(profile, known_pins=None):
         raise ProfileError("a profile must be a dict, got %s" % type(profile).__name__)
     name = profile.get("name", "?")
     for key in sorted(profile):
-        if key not in KNOWN_KEYS:
+        if key not in _KNOWN_KEYS:
             raise ProfileError(
-                "profile %r: unknown setting %r; settings are %s" % (name, key, ", ".join(KNOWN_KEYS))
+                "profile %r: unknown setting %r; settings are %s" % (name, key, ", ".join(_KNOWN_KEYS))
             )
     width = _need(profile, "width", int, GRID)
     height = _need(profile, "height", int, GRID)

@@ -66,28 +66,13 @@ _NOTES = (
     b"\x04\x00\x42\x06\x63\x08\x00\x34\x09\x42\x09\x4e\x10\x00\x34\x0a"
     b"\x42\x0a\x4e\x0a\x69\x1e\x00"
 )
-ERROR_RING = (48, 0, 0)
-ERROR_MARK = (255, 0, 0)
+_ERROR_RING = const((48, 0, 0))
+_ERROR_MARK = const((255, 0, 0))
 
 
 def ticks_diff(new, old):
     """``new - old`` in ms for a clock that wraps at 2**29 (exact while |diff| < 2**28)."""
     return ((new - old + _TICKS_HALF) & _TICKS_MASK) - _TICKS_HALF
-
-
-def traceback_text(exc):
-    """The traceback of ``exc`` as text, on CPython, CircuitPython and MicroPython."""
-    try:
-        import traceback
-
-        return "".join(traceback.format_exception(exc))
-    except (ImportError, AttributeError, TypeError):
-        import io
-        import sys
-
-        out = io.StringIO()
-        sys.print_exception(exc, out)
-        return out.getvalue()
 
 
 class Runner:
@@ -240,7 +225,18 @@ class Runner:
     def crash(self, exc):
         """Log the traceback and show the error screen."""
         self.error = "%s: %s" % (type(exc).__name__, exc)
-        self.log(traceback_text(exc).rstrip())
+        try:  # the traceback as text, on CPython, CircuitPython and MicroPython
+            import traceback
+
+            text = "".join(traceback.format_exception(exc))
+        except (ImportError, AttributeError, TypeError):
+            import io
+            import sys
+
+            out = io.StringIO()
+            sys.print_exception(exc, out)
+            text = out.getvalue()
+        self.log(text.rstrip())
         if self.restart is None:
             self.log("PipGrid app error: %s. Reset the board to start again." % self.error)
         else:
@@ -261,9 +257,9 @@ class Runner:
             for x in range(w):
                 rgb = None
                 if x in (0, w - 1) or y in (0, h - 1):
-                    rgb = ERROR_RING
+                    rgb = _ERROR_RING
                 elif x in (mid, mid + 1) and (2 < y < h - 6 or h - 5 < y < h - 2):
-                    rgb = ERROR_MARK
+                    rgb = _ERROR_MARK
                 if rgb is not None:
                     i = 3 * (y * w + x)
                     buf[i] = rgb[0]

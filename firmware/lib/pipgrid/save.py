@@ -44,9 +44,9 @@ def crc32(data, crc=0):
     """CRC-32 (binascii's when the interpreter has it, else the portable one)."""
     if _crc32_native is not None:
         return _crc32_native(data, crc) & 0xFFFFFFFF
-    from pipgrid.crc32 import crc32_portable
+    from pipgrid import crc32 as portable
 
-    return crc32_portable(data, crc)
+    return portable.crc32(data, crc)
 
 
 def newer(a, b):

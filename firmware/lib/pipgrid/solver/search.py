@@ -36,8 +36,8 @@ except ImportError:  # plain CPython without Blinka
 
 
 DEFAULT_TABLE = const(4096)
-_SLOTS = (0, 1, 2, 3, 4)
-_LATER = ((1, 2, 3, 4), (2, 3, 4), (3, 4), (4,), ())  # the slots after slot k
+_SLOTS = const((0, 1, 2, 3, 4))
+_LATER = const(((1, 2, 3, 4), (2, 3, 4), (3, 4), (4,), ()))  # the slots after slot k
 _ROOM = const(40)  # a position has fewer moves than this
 # The search's own lists, kept between searches so that a node allocates nothing:
 # the moves of every open frame one after another (_MV: grown to the most a search

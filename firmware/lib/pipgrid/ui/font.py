@@ -38,6 +38,8 @@ _HEIGHT = const(5)
 SCROLL_MS = const(90)  # one pixel of scrolling text
 _SCROLL_PAUSE = const(8)  # pixels' worth of pause at each end
 _QUESTION = const(38)  # CHARS.find("?"): a const, so no name is kept on the board
+_MINUS = const(37)  # CHARS.find("-")
+_PLUS = const(43)  # CHARS.find("+")
 
 
 # The glyph of each character code 32..127 (lower case: its capital's), for text drawn
@@ -124,8 +126,58 @@ def scroll_x(text, width, now):
     return -min(max(phase - _SCROLL_PAUSE // 2, 0), extra)
 
 
-def dots(canvas, index, count):
-    """Page dots down column 15 (two rows apart while they fit): where you are in a list."""
+def signed(canvas, right, y, n, rgb):
+    """``n`` right-aligned at ``right``, a minus sign before a negative number; returns
+    the left x."""
+    x = draw_number(canvas, right, y, -n if n < 0 else n, rgb)
+    if n < 0:
+        x -= _WIDTH + 1
+        draw_bits(canvas, x, y, GLYPHS[_MINUS], rgb)
+    return x
+
+
+def points(canvas, x, y, n, rgb):
+    """Points won, centred on column ``x`` within columns 0-13: ``+`` and ``n`` (the plus
+    sign left out when 14 columns cannot hold it, a minus sign for ``n`` < 0)."""
+    w = width(n)
+    plus = n >= 0 and w <= 10
+    if plus:
+        w += 4
+    left = signed(canvas, min(max(0, x - (w - 1) // 2), 14 - w) + w - 1, y, n, rgb)
+    if plus:
+        draw_bits(canvas, left - _WIDTH - 1, y, GLYPHS[_PLUS], rgb)
+
+
+def draw_seat(canvas, x, y, seat, seats):
+    """A seat's badge on a results page: a 5x5 block of its colour (``seats``: the
+    palette's) with its number (1-based) in black, or white on a dark colour: the seat is
+    known by its number, its colour helps (the game screens' badge, a row shorter)."""
+    from pipgrid.ui import palette
+
+    canvas.rect(x, y, 5, 5, seats[seat])
+    draw_bits(canvas, x + 1, y, GLYPHS[seat + 1], palette.ink(seats[seat]))
+
+
+def score(canvas, seat, seats, total):
+    """A results page's seat: its badge (rows 0-4) and under it, from the left, its total
+    in white (rows 6-10: a line of its own, so three digits and a sign fit)."""
+    from pipgrid.ui import palette
+
+    draw_seat(canvas, 0, 0, seat, seats)
+    signed(canvas, width(total) - 1, 6, total, palette.WHITE)
+
+
+def width(n):
+    """Pixels taken by the number ``n`` as ``signed`` draws it."""
+    return number_width(-n) + 4 if n < 0 else number_width(n)
+
+
+def dots(canvas, index, count, clear=False):
+    """Page dots down column 15 (two rows apart while they fit): where you are in a list.
+    ``clear``: columns 14-15 dark first, so nothing on the page (a scrolling word, a
+    number) touches or hides a dot (the results pages)."""
+    if clear:
+        canvas.rect(14, 0, 2, 16, (0, 0, 0))
     step = 2 if count <= 8 else 1
     top = (16 - (count - 1) * step - 1) // 2
     for i in range(count):

@@ -58,14 +58,17 @@ REFUSE = (192, 48, 32)  # refused: brick red, blinking
 HINT = (0, 192, 128)  # hint: teal, blinking
 END = (255, 96, 128)  # the line's open ends: a blinking upright bar past each end (ui/domino/line.py)
 
-# Seat colours, one set per palette (they follow COLOUR): far from every number colour
-# of their palette (CIELAB 25+, full and dimmed as the census draws them, the
-# colour-blind set under all three simulations too), from the markers a seat's bars
-# stand beside, and from one another as far as the rest allows. Under colour blindness
-# the room left between seven number colours is a few dark reds, purples and one green,
-# so there the seat is known by its badge's number and its fixed place first.
-NORMAL_SEATS = ((255, 32, 0), (96, 255, 0), (16, 48, 128), (255, 255, 160), (96, 0, 255), (224, 0, 64))
-COLOUR_BLIND_SEATS = ((224, 64, 32), (48, 0, 128), (16, 128, 64), (128, 0, 16), (192, 48, 64), (128, 64, 32))
+# Seat colours, one set per palette (they follow COLOUR): CIELAB 25+ from every number
+# colour of their palette as drawn beside them (full: the hand's cursor bars, the census
+# dot of the seat on turn; a quarter: the other seats' census dots; a half: Tri-Ominos'
+# last tile among the points), the colour-blind set under all three simulations too;
+# 25+ from every marker drawn in the cursor's own cells (refused and hint blink over
+# it, chosen replaces it, just drawn stands in the same gap columns); and from one
+# another as far as the rest allows. Under colour blindness the room left between seven
+# number colours is a few dark reds, purples, browns and one green, so there the seat is
+# known by its badge's number and its fixed place first (tests/host/test_board_language.py).
+NORMAL_SEATS = ((255, 32, 0), (96, 255, 0), (16, 48, 128), (240, 208, 112), (96, 0, 255), (224, 0, 64))
+COLOUR_BLIND_SEATS = ((255, 48, 80), (48, 0, 96), (0, 96, 32), (128, 0, 16), (96, 32, 32), (96, 80, 48))
 
 
 def seat_colours(pal):

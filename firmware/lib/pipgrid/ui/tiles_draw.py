@@ -6,11 +6,19 @@ A half of size 3 is a dice face: the pip pixels in the number's colour on a dim 
 of the same colour (so a 0 is a dim square and the half's extent stays visible).
 """
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
 # Dice faces on a 3x3 grid, bit 8 = top-left, row by row.
 # 0 none, 1 centre, 2 diagonal, 3 diagonal + centre, 4 corners, 5 corners + centre,
 # 6 two columns of three.
-DICE = (0b000000000, 0b000010000, 0b100000001, 0b100010001, 0b101000101, 0b101010101, 0b101101101)
-BODY_SHIFT = 3  # the body of a pip face: 1/8 of the colour
+_DICE = const((0b000000000, 0b000010000, 0b100000001, 0b100010001, 0b101000101, 0b101010101, 0b101101101))
+_BODY_SHIFT = const(3)  # the body of a pip face: 1/8 of the colour
 
 
 def half(canvas, x, y, pips, size, pal, shift=0):
@@ -19,8 +27,8 @@ def half(canvas, x, y, pips, size, pal, shift=0):
     if size < 3:
         canvas.rect(x, y, size, size, rgb, shift)
         return
-    bits = DICE[pips]
-    body = BODY_SHIFT if pips else BODY_SHIFT - 1  # a blank face a little brighter
+    bits = _DICE[pips]
+    body = _BODY_SHIFT if pips else _BODY_SHIFT - 1  # a blank face a little brighter
     mask = 1 << 8
     for row in range(3):
         for col in range(3):

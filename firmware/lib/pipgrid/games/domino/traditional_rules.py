@@ -10,9 +10,17 @@ from pipgrid import tiles
 from pipgrid.games.domino import moves as match
 from pipgrid.games.domino.moves import DRAW, PASS
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
 GAME = "traditional"
 NONE = 7  # an end with no number: the line is empty
-END_TEXT = "LR"
+_END_TEXT = const("LR")
 
 # TR-2 hand sizes by number of players.
 HAND_SIZE = (0, 0, 8, 6, 5)
@@ -103,7 +111,7 @@ def move_text(move):
         return "draw"
     if move == PASS:
         return "pass"
-    return tiles.text(move >> 1) + END_TEXT[move & 1]
+    return tiles.text(move >> 1) + _END_TEXT[move & 1]
 
 
 def parse_move(text):
@@ -112,9 +120,9 @@ def parse_move(text):
         return DRAW
     if text == "pass":
         return PASS
-    if not isinstance(text, str) or len(text) != 4 or text[3] not in END_TEXT:
+    if not isinstance(text, str) or len(text) != 4 or text[3] not in _END_TEXT:
         raise ValueError("a move is written like 6-6L, 3-4R, draw or pass")
-    return tiles.parse(text[:3]) * 2 + END_TEXT.index(text[3])
+    return tiles.parse(text[:3]) * 2 + _END_TEXT.index(text[3])
 
 
 class SeatView:

@@ -36,15 +36,11 @@ VARIANTS = ("classic", "hard")
 GONE = const(-2)  # where() of a removed tile
 COVERED = const(-1)  # in a column, not its bottom
 IN_RESERVE = const(8)  # where() of reserve position i is IN_RESERVE + i
-_WRITING = "a move is written a-b+c-d (removal) or a-b>S (column move to slot 0..4)"
+_WRITING = const("a move is written a-b+c-d (removal) or a-b>S (column move to slot 0..4)")
 
 
-def _complement(t):
-    """The LZ-H1 complement of tile t: halves (6 - a, 6 - b)."""
-    return tiles.tile(6 - tiles.LOW[t], 6 - tiles.HIGH[t])
-
-
-COMPLEMENT = bytes([_complement(t) for t in tiles.ALL])
+# The LZ-H1 complement of each tile: halves (6 - a, 6 - b)
+COMPLEMENT = bytes([tiles.tile(6 - tiles.LOW[t], 6 - tiles.HIGH[t]) for t in tiles.ALL])
 
 
 def pairs(a, b, variant="classic"):

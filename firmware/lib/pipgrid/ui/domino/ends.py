@@ -15,13 +15,6 @@ except ImportError:  # plain CPython without Blinka
 _PAGE_MS = const(2000)
 
 
-def draw_seat(canvas, seat, seats, x=0, y=0):
-    """``P`` and the seat's number (1-based) in its colour: how round-end pages name a
-    seat (``seats``: the palette's seat colours). Here, loaded only while a round's end is shown, not for the whole match."""
-    font.draw_text(canvas, x, y, "P", seats[seat])
-    font.draw_char(canvas, x + 4, y, "12345"[seat], seats[seat])
-
-
 class RoundEnd:
     """The end of a round, page by page (LEFT/RIGHT flip, they also turn every
     ``_PAGE_MS``): the game screen's ``end_pages`` draw them. A goes on: the next
@@ -73,12 +66,12 @@ class RoundEnd:
 
     def draw(self, canvas, now):
         self.board.draw_end_page(canvas, self.page, now)
-        font.dots(canvas, self.page, self.pages)
+        font.dots(canvas, self.page, self.pages, True)
 
 
 class MatchEnd:
     """The match is won (TR-14, IT-7, IT-M4): first every seat's final score, a page each
-    (``P1``.. in the seat's colour, its total under it, 1 s), then the winner's number and
+    (the seat's badge, its total under it, WIN under the winner's, 1 s), then the winner's number and
     WIN in the seat's colour among sparks of it (3 s), round and round. A: a new match with
     the same seats and rules; B: menu."""
 
@@ -114,8 +107,7 @@ class MatchEnd:
         t = (now - self.since) % (1000 * g.players + 3000)
         if t < 1000 * g.players:  # the final scores first, a seat a page
             s = t // 1000
-            draw_seat(canvas, s, seats)
-            font.draw_number(canvas, 14, 6, g.totals[s], palette.WHITE)  # (a line down: 100+ fits)
+            font.score(canvas, s, seats, g.totals[s])
             if s == self.winner:
                 font.draw_text(canvas, 2, 11, "WIN", palette.GOOD)
             return

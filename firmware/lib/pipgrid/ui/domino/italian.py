@@ -22,13 +22,12 @@ The first tile of a round must be the highest (IT-3): only it has the grey bar o
 tile that can be laid. A on a tile lays it (any tile fits: no matching of numbers);
 A on a tile without the bar is refused with red bars.
 
-Round end pages: EXACT (IT-5), CLOSEST (IT-6) or OVER (IT-M4, nobody made 100
-exactly) with the winner and their total next to the goal; then one page per seat,
-every number labelled by where it stands (docs/board.md "Round ends"): ``P`` and the
-seat's number in its colour with its match points beside it (row 0); its last
-announced total in white with the goal in amber beside it (row 6); how far that was
-from the goal (row 11: ``-2`` short in grey, ``+5`` past in pink, ``0`` in cyan): a
-child sees why the closest one won.
+Round end pages, every number beside its label (docs/board.md "Round ends"): EXACT
+(IT-5), CLOSEST (IT-6) or OVER (IT-M4, nobody made 100 exactly), the winner's badge
+and under it the total it announced; then one page per seat: its badge with its match
+points beside it (rows 0-4), its last announced total under the badge (rows 6-10), and
+under that the game's own bar from 0 to the goal's amber post, lit up to that total
+(cyan on the goal, pink past it): a child sees why the closest one won.
 """
 
 from pipgrid import tiles
@@ -122,40 +121,38 @@ class ItalianScreen(HotSeat):
         return 1 + self.game.players
 
     def draw_end_page(self, canvas, page, now):
-        from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
-
+        """Every number beside its label (docs/board.md "Round ends"); columns 14-15 are
+        the page dots' (ends.RoundEnd)."""
         g = self.game
         seats = palette.seat_colours(self.app.palette())
         reason, winner, points = g.result()
-        goal = rules.MILESTONE_END if g.milestones else g.goal
         if page == 0:
             word = REASON_WORDS[g.reason]
-            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
-            canvas.rect(15, 0, 1, 5, palette.BLACK)
-            if winner is None:
-                font.draw_text(canvas, 0, 6, "NONE", palette.TEXT)
-                shown = g.total
-            else:
-                draw_seat(canvas, winner, seats, 4, 6)
-                shown = g.announced[winner]
-            font.draw_number(canvas, font.number_width(shown) - 1, 11, shown, palette.WHITE)
-            if font.number_width(shown) + font.number_width(goal) < 15:  # the goal beside it
-                font.draw_number(canvas, 14, 11, goal, palette.LABEL)
+            font.draw_text(canvas, font.scroll_x(word, 14, now), 0, word, palette.LABEL)
+            if winner is None:  # nobody announced a total: nobody wins (IT-6)
+                font.draw_text(canvas, font.scroll_x("NONE", 14, now), 6, "NONE", palette.TEXT)
+                return
+            font.draw_seat(canvas, 4, 6, winner, seats)  # who won, and under it the total said
+            shown = g.announced[winner]
+            font.draw_number(canvas, 6 + font.number_width(shown) // 2, 11, shown, palette.WHITE)
             return
         s = page - 1
-        draw_seat(canvas, s, seats)
-        font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
+        font.draw_seat(canvas, 0, 0, s, seats)  # the badge, its match points beside it
+        font.draw_number(canvas, 13, 0, g.totals[s], palette.WHITE)
         said = g.announced[s]
-        if said < 0:
+        if said < 0:  # announced nothing this round
             font.draw_text(canvas, 0, 6, "--", palette.TEXT)
             return
         font.draw_number(canvas, font.number_width(said) - 1, 6, said, palette.WHITE)
-        if g.milestones:
-            return
-        if font.number_width(said) + font.number_width(goal) < 15:  # the goal beside it
-            font.draw_number(canvas, 14, 6, goal, palette.LABEL)
-        diff = said - goal
-        rgb = VERDICT[0] if diff == 0 else (VERDICT[1] if diff > 0 else palette.TEXT)
-        x = font.draw_number(canvas, 14, 11, diff if diff >= 0 else -diff, rgb)
-        if diff:
-            font.draw_char(canvas, x - 4, 11, "+" if diff > 0 else "-", rgb)
+        # under it the game's own bar (the screen's row 6) from 0 to the goal, its amber post
+        goal = rules.MILESTONE_END if g.milestones else g.goal
+        canvas.rect(0, 13, 13, 1, palette.WHITE, 5)
+        canvas.rect(
+            0,
+            13,
+            min(13, said * 13 // goal),
+            1,
+            VERDICT[0] if said == goal else VERDICT[1] if said > goal else palette.WHITE,
+            2,
+        )
+        canvas.rect(13, 12, 1, 3, palette.LABEL)

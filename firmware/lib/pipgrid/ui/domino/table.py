@@ -18,8 +18,8 @@ as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
   bar above each one that can be laid, the cursor as upright bars in the seat's colour
   on both sides of a tile (``brackets``); a refused choice flashes red bars.
 - ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
-- ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the new
-  tile blinks in the line (or the total is called out, Italian), a draw shows ``+2``
+- ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the
+  marker past the new tile blinks alone (or the total is called out, Italian), a draw shows ``+2``
   and the census losing its grey dots, a pass shows ``PASS`` in the seat's colour.
   A skips the wait. Then the next phase follows from the game.
 

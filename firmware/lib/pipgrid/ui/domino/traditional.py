@@ -4,8 +4,9 @@ Layout (x across, y down)::
 
     y 0..6   the line as a snake turning at the edges (ui/domino/line.py, TR-11):
              every tile in its numbers' colours, a dark cell between tiles; a
-             blinking white dot one cell past each open end (HS-2); a line of
-             22..27 tiles also takes row 8 (the census keeps row 9)
+             blinking pink bar one cell past each open end (HS-2; while a tile
+             just laid is shown, only the one past it); a line of 22..27 tiles
+             also takes row 8 (the census keeps row 9)
     y 8..9   the census: every seat's tile count and the boneyard (ui/domino/hooks.py)
     y11..15  the hand of the seat on turn (5 tiles a row, rows 11/13/15, scrolling
              with the cursor), or with no hand shown: the seat's badge and the
@@ -24,10 +25,11 @@ one more place follows the hand, where the cursor waits, blinking: a grey
 "face-down tile" to DRAW (the drawn tiles then get blinking green bars; TR-9 lets
 one be laid in the same turn) or a dark red one to PASS.
 
-Round end pages: why the round ended (DOMINO or BLOCKED), the winner (``P1``.. in
-its colour) and the points scored; then one page per seat: ``P1``.. with its match
-total beside it, the tiles left in its hand and their pips (TR-12, TR-13: the blocked winner
-is the one with fewest tiles, then fewest pips; a tie scores nothing).
+Round end pages, every number beside its label: why the round ended (DOMINO or
+BLOCKED), the winner's badge and under it the points won (``+12``); then one page per
+seat: its badge, its match total under it, and the tiles left in its hand (up to six)
+with their pips beside them (TR-12, TR-13: the blocked winner is the one with fewest
+tiles, then fewest pips; a tie scores nothing).
 """
 
 from pipgrid import tiles
@@ -142,12 +144,13 @@ class TraditionalScreen(HotSeat):
     def draw_top(self, canvas, now, blink):
         pal = self.app.palette()
         n = self.line_len
-        laid = -1
-        if self.phase == SHOW and 0 <= self.last_move < hotseat.DRAW and blink:
-            laid = n - 1 if self.last_move & 1 else 0
-        line_draw.draw_line(canvas, memoryview(self.halves)[: 2 * n], self.line_at, pal, 0, laid)
+        # every tile at full colour, always: a dimmed half would stand near the census dots
+        # in the colours of the dimmed seats, which no colour can keep 25 CIELAB apart in
+        # the colour-blind palette (issue 24); the tile just laid is told by its end instead
+        line_draw.draw_line(canvas, memoryview(self.halves)[: 2 * n], self.line_at, pal)
         if not n:
             return
+        laid = self.last_move & 1 if self.phase == SHOW and 0 <= self.last_move < hotseat.DRAW else -1
         a, b = line_draw.end_cells(n, self.line_at)
         for e in (0, 1):
             if b >= line_draw.path_length(16, line_draw.rows(n)) and e:
@@ -157,7 +160,8 @@ class TraditionalScreen(HotSeat):
                     line_draw.end_bar(canvas, b if e else a, palette.END, 1, self.census)
                 elif not blink:
                     line_draw.end_bar(canvas, b if e else a, palette.SELECT, 0, self.census)
-            elif not blink:
+            elif not blink and laid in (-1, e):
+                # a tile just laid: only the marker past it blinks (the other end is dark)
                 line_draw.end_bar(canvas, b if e else a, palette.END, 0, self.census)
 
     def draw_hand(self, canvas, now, blink):
@@ -173,44 +177,33 @@ class TraditionalScreen(HotSeat):
         return 1 + self.game.players
 
     def draw_end_page(self, canvas, page, now):
-        from pipgrid.ui.domino.ends import draw_seat  # loaded while the pages show
-
+        """Every number beside its label (docs/board.md "Round ends"); columns 14-15 are
+        the page dots' (ends.RoundEnd)."""
         g = self.game
         seats = palette.seat_colours(self.app.palette())
         reason, winner, points = g.result()
-        word = REASON_WORDS[g.reason]
         if page == 0:
-            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
-            canvas.rect(15, 0, 1, 5, palette.BLACK)
+            word = REASON_WORDS[g.reason]
+            font.draw_text(canvas, font.scroll_x(word, 14, now), 0, word, palette.LABEL)
             if winner is None:
                 hotseat.draw_word(canvas, "TIE", palette.TEXT)
                 return
-            draw_seat(canvas, winner, seats, 4, 6)
-            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
-            font.draw_number(canvas, 14, 11, points, palette.GOOD)
+            font.draw_seat(canvas, 4, 6, winner, seats)  # who won, and under it the points won
+            font.points(canvas, 6, 11, points, palette.GOOD)
             return
         s = page - 1
         pal = self.app.palette()
-        draw_seat(canvas, s, seats)
-        font.draw_number(canvas, 14, 0, g.totals[s], palette.WHITE)
+        font.score(canvas, s, seats, g.totals[s])  # the badge, the match total under it
         hand = g.hand(s)
+        if not hand:
+            return
         pips = 0
-        for i in range(len(hand)):
-            t = hand[i]
+        for t in hand:
             pips += tiles.VALUE[t]
-            if i < 10:
-                tiles_draw.tile(
-                    canvas,
-                    hotseat.HAND_X[i % 5],
-                    6 + 2 * (i // 5),
-                    tiles.LOW[t],
-                    tiles.HIGH[t],
-                    1,
-                    False,
-                    pal,
-                )
-        if s == winner:
-            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
-            font.draw_number(canvas, 14, 11, points, palette.GOOD)
-        else:
-            font.draw_number(canvas, 14, 11, pips, palette.TEXT)
+        # the tiles left (TR-12, TR-13) on rows 12 and 14, as many as fit, their pips beside them
+        left = font.draw_number(canvas, 13, 11, pips, palette.TEXT)
+        for i in range(min(len(hand), 2 * (left // 3))):
+            t = hand[i]
+            tiles_draw.tile(
+                canvas, 3 * (i // 2), 12 + 2 * (i % 2), tiles.LOW[t], tiles.HIGH[t], 1, False, pal
+            )

@@ -24,14 +24,14 @@ class _Actions:
 
     def undo_picture(self, canvas, now):
         icons.draw(canvas, 0, 7, icons.UNDO, palette.LABEL)
-        font.draw_number(canvas, 14, 10, self.board.game.undo_count, palette.TEXT)
+        font.draw_number(canvas, 13, 10, self.board.game.undo_count, palette.TEXT)
 
     def hint_picture(self, canvas, now):
         icons.draw(canvas, 3, 7, icons.HINT, palette.HINT)
 
     def new_picture(self, canvas, now):
         icons.draw(canvas, 0, 7, icons.NEW, palette.GOOD)
-        font.draw_number(canvas, 14, 10, self.board.app.next_deal(), palette.TEXT)
+        font.draw_number(canvas, 13, 10, self.board.app.next_deal(), palette.TEXT)
 
     def menu_picture(self, canvas, now):
         icons.draw(canvas, 3, 7, icons.HOME, palette.WHITE)

@@ -55,9 +55,9 @@ except ImportError:  # plain CPython without Blinka
 
 
 _GAME_ID = const(1)
-COL_X = (1, 4, 7, 10, 13)
-RES_X = const(1)
-RES_Y = (11, 13, 15)
+_COL_X = const((1, 4, 7, 10, 13))
+_RES_X = const(1)
+_RES_Y = const((11, 13, 15))
 _RES0 = const(5)  # places 0..4 are the slots, 5..7 the reserve tiles
 _BLINK_MS = const(200)
 _REFUSE_MS = const(800)
@@ -129,11 +129,6 @@ class LuzonScreen:
             if self.res[i] == t:
                 return _RES0 + i
         return -1
-
-    @staticmethod
-    def place_xy(place, lens):
-        """(x, y) of the left half of the available tile at ``place`` (row 0 for an empty slot)."""
-        return place_x(place), place_y(place, lens)
 
     # ----- keys -----
     def press(self, key, now):
@@ -292,7 +287,7 @@ class LuzonScreen:
         sel_tile = self.tile_at(self.sel) if self.sel >= 0 else -1
         lens = self.lens
         for s in range(luzon.SLOTS):
-            x = COL_X[s]
+            x = _COL_X[s]
             n = lens[s]
             if n == 0:
                 canvas.set(x, 0, palette.EMPTY)
@@ -305,7 +300,7 @@ class LuzonScreen:
         for i in range(self.nres):
             t = self.res[i]
             shift = 2 if t == sel_tile and blink_off else 0
-            tiles_draw.tile(canvas, RES_X, RES_Y[i], tiles.LOW[t], tiles.HIGH[t], 1, False, pal, shift)
+            tiles_draw.tile(canvas, _RES_X, _RES_Y[i], tiles.LOW[t], tiles.HIGH[t], 1, False, pal, shift)
         font.draw_number(canvas, 15, 11, self.game.deal % 1000, palette.TEXT)
         # The markers: a flash (red refused, cyan hint) blinks from its start, so the press
         # that caused it shows at once; the selection's green bars over it; the cursor last,
@@ -336,14 +331,14 @@ class LuzonScreen:
 
 
 def place_x(place):
-    return COL_X[place] if place < _RES0 else RES_X
+    return _COL_X[place] if place < _RES0 else _RES_X
 
 
 def place_y(place, lens):
     if place < _RES0:
         n = lens[place]
         return 2 * (n - 1) if n else 0
-    return RES_Y[place - _RES0]
+    return _RES_Y[place - _RES0]
 
 
 def brackets(canvas, place, lens, rgb):
@@ -416,10 +411,6 @@ class EndScreen:
         undo_count(canvas, 11, min(self.board.game.undo_count, 999), palette.LABEL)
 
 
-def new_game(deal, variant):
-    return luzon.Luzon(deal, variant)
-
-
 def resume_game(payload, game_id=_GAME_ID):
     """The saved game (``Luzon.to_bytes``); ValueError when it cannot be read (a
     payload of another game has another magic)."""
@@ -439,7 +430,7 @@ def start(app, game_id, now, deal=0):
             return
     app.settings.deal = deal
     app.save_settings()
-    app.game = new_game(deal, app.variant())
+    app.game = luzon.Luzon(deal, app.variant())
     app.game_kind = _GAME_ID
     app.save_game()
     app.play(LuzonScreen(app, app.game))

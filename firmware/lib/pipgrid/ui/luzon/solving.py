@@ -26,12 +26,15 @@ _SLICE = const(100)  # search nodes per loop step (bench luzon: under 1 ms on th
 _DOT_MS = const(160)
 _PAGE_MS = const(1500)
 _DEALS = const(999)  # deal numbers on the board: 1..999 (three digits on the grid)
-SOLVER_MODULES = (  # in the order they load (each needs only those before it)
-    "pipgrid.solver.position",
-    "pipgrid.solver.dead_end",
-    "pipgrid.solver.search",
-    "pipgrid.solver.slices",
-    "pipgrid.solver.verdict",  # not loaded ahead: only when a hint's line is found
+# in the order they load (each needs only those before it)
+_SOLVER_MODULES = const(
+    (
+        "pipgrid.solver.position",
+        "pipgrid.solver.dead_end",
+        "pipgrid.solver.search",
+        "pipgrid.solver.slices",
+        "pipgrid.solver.verdict",  # not loaded ahead: only when a hint's line is found
+    )
 )
 
 
@@ -65,7 +68,7 @@ class Solving:
         self.board = board
         self.deal = deal
         self.job = None  # slices.Hint or slices.Deals, made once its modules are loaded
-        self.loaded = 0  # how many of SOLVER_MODULES are loaded
+        self.loaded = 0  # how many of _SOLVER_MODULES are loaded
         self._phase = -1
 
     def press(self, key, now):
@@ -73,7 +76,7 @@ class Solving:
             self.app.bump(now)
             return
         self.job = None
-        unload(SOLVER_MODULES)
+        unload(_SOLVER_MODULES)
         if self.board is None:
             self.app.home(now)
         else:
@@ -83,10 +86,10 @@ class Solving:
         job = self.job
         if job is None:  # the solver's modules load one per loop step, then the job is made
             n = self.loaded
-            if n < len(SOLVER_MODULES) - 1:
+            if n < len(_SOLVER_MODULES) - 1:
                 if not n:
                     collect()  # into the least fragmented heap
-                __import__(SOLVER_MODULES[n])
+                __import__(_SOLVER_MODULES[n])
                 self.loaded = n + 1
                 return True
             from pipgrid.solver import slices
@@ -101,7 +104,7 @@ class Solving:
         if job.step(_SLICE):
             found = job.found
             self.job = job = None
-            unload(SOLVER_MODULES)
+            unload(_SOLVER_MODULES)
             if self.board is None:
                 from pipgrid.ui.luzon import screen
 

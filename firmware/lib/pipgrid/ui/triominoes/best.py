@@ -74,13 +74,6 @@ def record(app, deal, score):
     return new
 
 
-def signed(canvas, right, y, n, rgb):
-    """``n`` right-aligned at ``right``, a minus sign before a negative number."""
-    left = font.draw_number(canvas, right, y, -n if n < 0 else n, rgb)
-    if n < 0:
-        font.draw_char(canvas, left - 4, y, "-", rgb)
-
-
 # ----- the set-up's DEAL page (ui/hotseat/setup.py, ui/triominoes/hooks.py) -----
 
 
@@ -98,13 +91,13 @@ def picture(pages, canvas):
     """The DEAL page: the number, and under it, in green, the deal's kept best."""
     app = pages.app
     deal = deal_of(app, pages.setup.data)
-    font.draw_number(canvas, 14, 6, deal, palette.WHITE)
+    font.draw_number(canvas, 13, 6, deal, palette.WHITE)
     known = getattr(pages, "best", None)  # (deal, its kept best or None), read once per deal
     if known is None or known[0] != deal:
         known = pages.best = (deal, best_of(app, deal))
     if known[1] is not None:
         canvas.rect(0, 12, 2, 3, palette.GOOD)  # a green bar: the best kept
-        signed(canvas, 14, 11, known[1], palette.GOOD)
+        font.signed(canvas, 13, 11, known[1], palette.GOOD)
 
 
 def change(pages, step):
@@ -136,8 +129,8 @@ class Start:
 
     def draw(self, canvas, now):
         font.draw_text(canvas, 0, 0, "BEST", palette.LABEL)
-        signed(canvas, 14, 8, self.score, palette.GOOD)
-        canvas.rect(2, 14, 12, 1, palette.GOOD)
+        font.signed(canvas, 13, 6, self.score, palette.GOOD)
+        canvas.rect(1, 12, 12, 1, palette.GOOD)
 
 
 def show(app, deal):
@@ -171,24 +164,23 @@ def press(end, now):
 
 
 def draw(end, canvas, now):
-    """The end pages (module doc): a word, its number under it, a dark column between
-    them and the page dots."""
+    """The end pages (module doc): a word, its number right under it (its label), a dark
+    column between them and the page dots."""
     page = end.page
     if page > 2:  # the bonuses counted, one a page (slices: short strings are interned names)
         word = "HEXBRIDGECORNER"[(0, 3, 9)[page - 3] : (3, 9, 15)[page - 3]]
     else:
         word = ("SCORE", "TILES", "BONUS")[page]
-    font.draw_text(canvas, font.scroll_x(word, 14, now), 0, word, palette.LABEL)
-    canvas.rect(14, 0, 2, 5, palette.BLACK)
-    font.dots(canvas, page, end.pages)  # again: the word scrolls under column 15
+    font.draw_text(canvas, font.scroll_x(word, 14, now), 0, word, palette.LABEL)  # (dots: ends.py)
     if page == 0:
-        signed(canvas, 13, 8, end.board.game.totals[0], palette.GOOD if end.new_best else palette.WHITE)
+        n = end.board.game.totals[0]
         if end.new_best:  # the deal's new best: a green bar
-            canvas.rect(1, 14, 12, 1, palette.GOOD)
-    elif page == 2:
-        signed(canvas, 13, 8, end.tally[1], palette.WHITE)
-    else:  # the tiles placed, the hexagons, the bridges, the placements on corners
-        font.draw_number(canvas, 13, 8, end.tally[page - 1 if page > 1 else 0], palette.WHITE)
+            canvas.rect(1, 12, 12, 1, palette.GOOD)
+    else:  # the tiles placed, the bonus points, the hexagons, the bridges, the placements on corners
+        n = end.tally[page - 1]
+    font.signed(
+        canvas, font.width(n) - 1, 6, n, palette.GOOD if page == 0 and end.new_best else palette.WHITE
+    )
 
 
 def tally(g):

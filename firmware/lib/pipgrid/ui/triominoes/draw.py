@@ -19,11 +19,11 @@ Tri-Ominos number uses (they are 0..5).
 and every cell one pixel (up warm, down cool) between its points; a board wider or
 taller than the grid is scaled down further by an integer factor.
 
-**A hand tile** (``hand_tile``, the round's end pages) is three pixels in a little up
-triangle: its numbers read clockwise from the lowest (TO-1), bottom-left, top,
-bottom-right (the cell ``U``'s corners). **On a turn** (ui/triominoes/screen.py) a tile is larger, so a
-child reads it across a table: four pixels wide and two high, each number two pixels
-in the triangle's own arrangement, the top number over the middle of the bottom two::
+**A hand tile** (``hand_tile``: a turn's hand, ui/triominoes/screen.py; in grey, the
+results pages' icon of a tile in hand) is large, so a child reads it across a table:
+four pixels wide and two high, each number two pixels in the triangle's own
+arrangement (read clockwise from the lowest, TO-1: bottom-left, top, bottom-right, the
+cell ``U``'s corners), the top number over the middle of the bottom two::
 
     . T T .
     L L R R
@@ -162,8 +162,9 @@ class View:
             i += 1
 
 
-def hand_tile(canvas, x, y, t, pal, shift=0):
-    """A hand tile at (x, y)..(x+2, y+1): bottom-left, top, bottom-right (module doc)."""
-    canvas.set(x, y + 1, pal[tt.FIRST[t]], shift)
-    canvas.set(x + 1, y, pal[tt.SECOND[t]], shift)
-    canvas.set(x + 2, y + 1, pal[tt.THIRD[t]], shift)
+def hand_tile(canvas, x, y, t, pal):
+    """A hand tile at (x, y)..(x+3, y+1), a pyramid of its numbers, two LEDs each (module
+    doc): bottom-left, top, bottom-right; ``pal`` all grey: the results pages' tile icon."""
+    canvas.rect(x, y + 1, 2, 1, pal[tt.FIRST[t]])
+    canvas.rect(x + 1, y, 2, 1, pal[tt.SECOND[t]])
+    canvas.rect(x + 2, y + 1, 2, 1, pal[tt.THIRD[t]])

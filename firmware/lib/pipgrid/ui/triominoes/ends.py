@@ -3,12 +3,13 @@
 on, B asks QUIT?) but not built on them: those import the domino screens' module,
 9 KB of heap. Loaded when a round ends, unloaded when the next one begins.
 
-Pages: OUT or BLOCKED (why the round ended), the winner's number in its colour and
-the points it scored (TIE when a blocked round has no winner, TO-11); then one page
-per seat: its number, its total, the tiles left in its hand and their sum (the
-winner's page: the points it scored). The game's end (TO-12): WIN and the winner's
-number among sparks of its colour; A plays again with the same seats and rules
-(a new seed), B goes to the menu.
+Pages, every number beside its label: OUT or BLOCKED (why the round ended), the
+winner's badge and under it the points it scored (TIE when a blocked round has no
+winner, TO-11); then one page per seat: its badge, its total under it, and a grey
+tile with the number of tiles left in its hand beside it. The game's end (TO-12):
+every seat's final score, a page each (its badge, its total, WIN under the winner's),
+then WIN and the winner's badge among sparks of its colour; A plays again with the
+same seats and rules (a new seed), B goes to the menu.
 
 A solitaire's end (TO-17) has its own pages, drawn by ui/triominoes/best.py (loaded for a
 solitaire only).
@@ -25,13 +26,6 @@ except ImportError:  # plain CPython without Blinka
 
 
 _PAGE_MS = const(2000)
-
-
-def signed(canvas, right, y, n, rgb):
-    """``n`` right-aligned at ``right``, a minus sign before a negative number."""
-    left = font.draw_number(canvas, right, y, -n if n < 0 else n, rgb)
-    if n < 0:
-        font.draw_char(canvas, left - 4, y, "-", rgb)
 
 
 class RoundEnd:
@@ -90,50 +84,35 @@ class RoundEnd:
         return False
 
     def draw(self, canvas, now):
+        """Every number beside its label (docs/board.md "Round ends"), columns 14-15 the
+        page dots'."""
         seats = palette.seat_colours(self.app.palette())
         board = self.board
         page = self.page
-        font.dots(canvas, page, self.pages)
         g = board.game
         winner = g.round_winner
         if g.players == 1:
             from pipgrid.ui.triominoes import best
 
             best.draw(self, canvas, now)
-            return
-        if page == 0:
+        elif page == 0:
             word = "OUT" if g.end_reason == "out" else "BLOCKED"
-            font.draw_text(canvas, font.scroll_x(word, 15, now), 0, word, palette.LABEL)
-            canvas.rect(15, 0, 1, 5, palette.BLACK)
+            font.draw_text(canvas, font.scroll_x(word, 14, now), 0, word, palette.LABEL)
             if winner is None:
                 font.draw_text(canvas, 2, 11, "TIE", palette.TEXT)
-                return
-            font.draw_text(canvas, 4, 6, "P", seats[winner])
-            font.draw_char(canvas, 8, 6, str(winner + 1), seats[winner])
-            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
-            font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
-            return
-        from pipgrid.games.triominoes import tiles as tt
-        from pipgrid.ui.triominoes import draw as td
+            else:  # who won, and under it the points won
+                font.draw_seat(canvas, 4, 6, winner, seats)
+                font.points(canvas, 6, 11, g.round_points, palette.GOOD)
+        else:  # a seat: its badge, its total under it, its tiles left beside a tile
+            s = page - 1
+            font.score(canvas, s, seats, g.totals[s])
+            from pipgrid.ui.triominoes import draw as td
 
-        s = page - 1
-        pal = board.app.palette()
-        font.draw_char(canvas, 0, 0, str(s + 1), seats[s])
-        signed(canvas, 14, 0, g.totals[s], palette.WHITE)
-        hand = g.hands[s]
-        rest = 0
-        for i in range(len(hand)):
-            t = hand[i]
-            rest += tt.VALUE[t]
-            if i < 8:
-                td.hand_tile(canvas, 1 + 4 * (i % 4), 6 + 3 * (i // 4), t, pal)
-        if s == winner:
-            font.draw_text(canvas, 0, 11, "+", palette.GOOD)
-            font.draw_number(canvas, 14, 11, g.round_points, palette.GOOD)
-        else:
-            signed(
-                canvas, 14, 11, g.end_deltas[s] if g.club and g.end_reason == "out" else rest, palette.TEXT
+            td.hand_tile(canvas, 0, 12, 0, (palette.TEXT,))  # a grey tile, the tiles left beside it
+            font.draw_number(
+                canvas, 4 + font.number_width(len(g.hands[s])), 11, len(g.hands[s]), palette.TEXT
             )
+        font.dots(canvas, page, self.pages, True)
 
 
 def game_won(app, board):
@@ -149,7 +128,7 @@ def game_won(app, board):
     kinds = bytearray(6)
     kinds[: g.players] = table.kinds
     options = dict(g.options)  # (options.py's dict: the set-up's shape)
-    end = MatchEnd(app, table.game_id, g.winner, [g.players, kinds, options])
+    end = MatchEnd(app, table.game_id, g.winner, [g.players, kinds, options], list(g.totals))
     app.saved = [s for s in app.saved if s[0] != table.game_id]  # (as app._go forgets a won game)
     app.game = board = g = table = None
     app.play(end)
@@ -157,17 +136,21 @@ def game_won(app, board):
 
 
 class MatchEnd:
-    """TO-12: WIN and the game's winner (``Triominoes.winner``) among sparks; A plays
-    again with ``setup`` (players, seat kinds, options: ``app.setups``' form)."""
+    """TO-12: every seat's final score, a page each (its badge, its total under it, WIN
+    under the winner's, 1 s), then WIN and the game's winner (``Triominoes.winner``)
+    among sparks (3 s), round and round, as the domino games' (ui/domino/ends.py); A
+    plays again with ``setup`` (players, seat kinds, options: ``app.setups``' form)."""
 
     name = "matchend"
 
-    def __init__(self, app, game_id, winner, setup):
+    def __init__(self, app, game_id, winner, setup, totals):
         self.app = app
         self.game_id = game_id
         self.winner = winner
         self.setup = setup
+        self.totals = totals
         self._phase = -1
+        self.since = -1  # the clock when the page was first drawn
 
     def press(self, key, now):
         if key == "A":  # the same seats and rules again (the set-up keeps them)
@@ -188,12 +171,21 @@ class MatchEnd:
     def draw(self, canvas, now):
         seats = palette.seat_colours(self.app.palette())
         rgb = seats[self.winner]
+        n = len(self.totals)
+        if self.since < 0:
+            self.since = now
+        t = (now - self.since) % (1000 * n + 3000)
+        if t < 1000 * n:  # the final scores first, a seat a page
+            s = t // 1000
+            font.score(canvas, s, seats, self.totals[s])
+            if s == self.winner:
+                font.draw_text(canvas, 2, 11, "WIN", palette.GOOD)
+            return
         step = now // 120
         for i in range(12):  # sparks: a fixed scatter that twinkles
             k = (i * 37 + step * 11) & 255
             canvas.set(k & 15, (k * 7 >> 4) & 15, rgb, (i + step) & 3)
         canvas.rect(1, 0, 13, 6, palette.BLACK)
-        canvas.rect(2, 6, 12, 10, palette.BLACK)
+        canvas.rect(4, 7, 7, 7, palette.BLACK)
         font.draw_text(canvas, 2, 0, "WIN", palette.GOOD)
-        font.draw_text(canvas, 4, 8, "P", rgb)
-        font.draw_char(canvas, 9, 8, str(self.winner + 1), rgb)
+        font.draw_seat(canvas, 5, 8, self.winner, seats)

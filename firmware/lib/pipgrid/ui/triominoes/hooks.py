@@ -4,6 +4,13 @@ pipgrid/catalog.py): set-up -> game (``start``, ``begin``), the game on the boar
 Unloaded once the game is on the board (its screens: ui/triominoes/screen.py). The
 modules of each phase are loaded beforehand by ui/loading.py (catalog.py's row)."""
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
 
 def start(app, game_id, now):
     """The game was chosen in the main menu: its set-up pages (ui/hotseat/setup.py)."""
@@ -14,8 +21,8 @@ def start(app, game_id, now):
 
 # ----- what the set-up pages offer (ui/hotseat/setup.py), from the rules' tables -----
 
-DRAW_LIMITS = (None, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9)  # the table's NONE and 0..9 of 0..56
-TARGETS = (200, 300, 400, 500)  # of the table's 1..65535
+_DRAW_LIMITS = const((None, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9))  # the table's NONE and 0..9 of 0..56
+_TARGETS = const((200, 300, 400, 500))  # of the table's 1..65535
 
 
 def setup_rules(game_id, options):
@@ -35,13 +42,13 @@ def setup_pages(game_id, players, options):
     if players == 1:  # solitaire (TO-17): one round, no target, one pool
         return (
             ("DEAL", None, None, False),
-            ("DRAW", "draw_limit", DRAW_LIMITS, True),
+            ("DRAW", "draw_limit", _DRAW_LIMITS, True),
             ("CLUB", "club", None, False),
         )
     return (
-        ("DRAW", "draw_limit", DRAW_LIMITS, True),
+        ("DRAW", "draw_limit", _DRAW_LIMITS, True),
         ("CLUB", "club", None, False),
-        ("GOAL", "target", TARGETS, False),
+        ("GOAL", "target", _TARGETS, False),
         ("POOLS", "pools", None, False),
     )
 

@@ -1,13 +1,11 @@
 """One press away from the Tri-Ominos board (ui/triominoes/screen.py): the public
 facts (HS-2, TO-9) and the whole board. Loaded only while shown.
 
-``Info`` (UP): page 0, one band of two rows per seat (its colour at the left, one
-dot per tile in its hand, the seat on turn bright; below, its total as a bar of the
-target), and the pool as grey dots at the bottom; then one page per seat (its
-number, its total, its tile count) and one for the pool (its count in grey; with own
-pools, TO-16, a band of grey dots per seat, one a tile of its pool, and all of them
-counted below).
-LEFT/RIGHT turn the pages; A, B or UP go back.
+``Info`` (UP): one page per seat, every number beside its label: the seat's badge,
+its total under it, and a grey tile with the number of tiles in its hand beside it;
+then the pool: POOL and its count under the word (with own pools, TO-16, a page per
+seat: POOL, and the seat's badge with its own pool's count beside it). Columns
+14-15 are the page dots'. LEFT/RIGHT turn the pages; A, B or UP go back.
 
 ``Pan`` (DOWN): the board at full size on the whole grid; the arrows move the view
 (a point's step), A switches to the overview (the whole board shrunk, the view's
@@ -33,17 +31,25 @@ class Info:
         self.app = app
         self.board = board
         self.page = 0
+        self._phase = -1
+
+    def pages(self):
+        g = self.board.game
+        return g.players + (g.players if g.pools is not None else 1)
 
     def press(self, key, now):
-        n = self.board.game.players + 2
         if key == "LEFT" or key == "RIGHT":
-            self.page = (self.page + (1 if key == "RIGHT" else -1)) % n
+            self.page = (self.page + (1 if key == "RIGHT" else -1)) % self.pages()
         elif key in ("A", "B", "UP"):
             close(self.app)
         else:
             self.app.bump(now)
 
-    def tick(self, now):
+    def tick(self, now):  # POOL scrolls by a column
+        phase = now // font.SCROLL_MS
+        if phase != self._phase and self.page >= self.board.game.players:
+            self._phase = phase
+            return True
         return False
 
     def draw(self, canvas, now):
@@ -51,40 +57,20 @@ class Info:
         g = self.board.game
         n = g.players
         page = self.page
-        if page == 0:
-            for s in range(n):
-                k = len(g.hands[s])
-                canvas.set(0, 2 * s, seats[s])
-                canvas.set(0, 2 * s + 1, seats[s])
-                for i in range(min(k, 14)):
-                    canvas.set(2 + i, 2 * s, seats[s], 0 if s == g.current_player else 2)
-                bar = min(14, max(0, g.totals[s]) * 14 // g.target)
-                canvas.rect(2, 2 * s + 1, 14, 1, seats[s], 5)
-                canvas.rect(2, 2 * s + 1, bar, 1, palette.WHITE, 1)
-            for i in range(min(g.pool_left(), 48)):
-                canvas.set(i % 16, 13 + i // 16, (96, 96, 96))
-        elif page <= n:
-            s = page - 1
-            font.draw_text(canvas, 0, 0, "P", seats[s])
-            font.draw_char(canvas, 4, 0, str(s + 1), seats[s])
-            total = g.totals[s]
-            font.draw_number(canvas, 14, 5, -total if total < 0 else total, palette.WHITE)
-            if total < 0:
-                font.draw_text(canvas, 14 - font.number_width(-total) - 3, 5, "-", palette.WHITE)
-            td.hand_tile(canvas, 0, 12, 0, ((64, 64, 64),) * 6)
-            font.draw_number(canvas, 14, 11, len(g.hands[s]), seats[s])
-        elif g.pools is not None:  # TO-16: each seat's own pool, a band of grey dots beside its colour
-            for s in range(n):
-                canvas.set(0, 2 * s, seats[s])
-                canvas.set(0, 2 * s + 1, seats[s])
-                for i in range(min(g.pool_left(s), 28)):
-                    canvas.set(2 + i % 14, 2 * s + i // 14, (96, 96, 96))
-            font.draw_number(canvas, 14, 11 if n < 6 else 12, g.pool_left(), palette.TEXT)
-        else:
-            canvas.rect(0, 0, 3, 2, (96, 96, 96))
-            font.draw_text(canvas, 5, 0, "POOL", palette.TEXT)
-            font.draw_number(canvas, 14, 8, g.pool_left(), palette.TEXT)
-        font.dots(canvas, page, n + 2)
+        if page < n:  # a seat: its badge, its total under it, its tiles beside a grey tile
+            font.score(canvas, page, seats, g.totals[page])
+            td.hand_tile(canvas, 0, 12, 0, (palette.TEXT,))
+            font.draw_number(
+                canvas, 4 + font.number_width(len(g.hands[page])), 11, len(g.hands[page]), palette.TEXT
+            )
+        else:  # the pool: its count under the word; own pools (TO-16) a page each, the badge beside
+            font.draw_text(canvas, font.scroll_x("POOL", 14, now), 0, "POOL", palette.LABEL)
+            if g.pools is None:
+                font.draw_number(canvas, font.number_width(g.pool_left()) - 1, 6, g.pool_left(), palette.TEXT)
+            else:
+                font.draw_seat(canvas, 0, 6, page - n, seats)
+                font.draw_number(canvas, 13, 6, g.pool_left(page - n), palette.TEXT)
+        font.dots(canvas, page, self.pages(), True)
 
 
 class Pan:

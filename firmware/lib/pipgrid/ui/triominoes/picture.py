@@ -4,10 +4,20 @@ numbers at the corners 1, 3, 5, 4; large on its page, small on its CONTINUE page
 
 from pipgrid.ui import palette
 
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka
+
+    def const(x):
+        return x
+
+
 # each pixel: x, y, colour (6 the warm tile, 7 the cool one, else a number)
-_PIXELS = b"\x01\x05\x06\x02\x05\x06\x03\x05\x06\x02\x04\x06\x03\x04\x07\x04\x04\x07\x05\x04\x07\x04\x05\x07\x00\x06\x01\x02\x03\x03\x04\x06\x05\x06\x03\x04"
-_WARM = (88, 64, 24)
-_COOL = (24, 56, 88)
+_PIXELS = const(
+    b"\x01\x05\x06\x02\x05\x06\x03\x05\x06\x02\x04\x06\x03\x04\x07\x04\x04\x07\x05\x04\x07\x04\x05\x07\x00\x06\x01\x02\x03\x03\x04\x06\x05\x06\x03\x04"
+)
+_WARM = const((88, 64, 24))
+_COOL = const((24, 56, 88))
 
 
 def draw_menu(canvas):

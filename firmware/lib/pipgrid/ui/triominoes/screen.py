@@ -38,7 +38,6 @@ B asks QUIT? (the game stays saved: CONTINUE in the menu).
 """
 
 from pipgrid.games.triominoes import lattice as lat
-from pipgrid.games.triominoes import tiles as tt
 from pipgrid.memory import unload
 from pipgrid.ui import font, palette
 from pipgrid.ui.triominoes import draw as td
@@ -440,7 +439,7 @@ class TriScreen:
 
     def draw_show(self, canvas, view, now, blink):
         """The move just played: the words called out one after another, the bonus
-        cells flashing (a hexagon's gold, a bridge or opening tile in white)."""
+        cells flashing (a hexagon's gold, a bridge or opening tile in pale yellow)."""
         seats = palette.seat_colours(self.app.palette())
         m, seat, points, code = self.last
         words = self.words
@@ -459,7 +458,9 @@ class TriScreen:
             step = now // 120
             for ck in cells:
                 if ck in board.cells:
-                    view.fill(ck, td.HEX_FILL if code & 3 else palette.WHITE, (step + ck) & 1)
+                    # a bridge or opening tile flashes pale yellow: white is the colour-blind
+                    # palette's 0, and a tile's inside never has a number's full colour
+                    view.fill(ck, td.HEX_FILL if code & 3 else (255, 255, 112), (step + ck) & 1)
             view.points(board, self.app.palette())
             for k in range(6):  # sparks around the call-out
                 x = (k * 5 + step * 3) % 16
@@ -482,10 +483,7 @@ class TriScreen:
             x, y = hand_xy(i, start)
             if i < n:
                 t = self.hand[i]
-                # a pyramid of its numbers, two LEDs each (module doc): left, top, right
-                canvas.rect(x, y + 1, 2, 1, pal[tt.FIRST[t]])
-                canvas.rect(x + 1, y, 2, 1, pal[tt.SECOND[t]])
-                canvas.rect(x + 2, y + 1, 2, 1, pal[tt.THIRD[t]])
+                td.hand_tile(canvas, x, y, t, pal)  # a pyramid of its numbers, two LEDs each
                 if not self.is_legal(t):
                     continue
             elif i < places - 1:  # DRAW (grey) or PASS (dark red): blinking, a tile never does
