@@ -206,3 +206,33 @@ def test_trad_how_names_the_grey_draw_place(colour):
     assert how.page == 2
     seen = [words_on(canvas_of(s)) for s in frames_of(b, 5000)]
     assert any("DRAW" in words for words in seen), seen
+
+
+@pytest.mark.parametrize("colour", [0, 1])
+def test_luzon_how_shows_that_b_opens_undo_hint_new_menu(colour):
+    """In Luzon nothing on the board says how to take a move back, ask for a hint, deal
+    again or leave: B opens those pages. Luzon's HOW says it: a screen where B is pressed
+    on the board and the pages it opens follow one another (their words as in play)."""
+    b = menu_board(colour)
+    goto(b, "LUZON")
+    b.press("RIGHT", "A")
+    how = b.app.stack[-1]
+    seen = set()
+    letters = set()
+    for page in range(how.count):
+        for s in frames_of(b, 6000, 100):
+            canvas = canvas_of(s)
+            seen.update(words_on(canvas))
+            if any(canvas.get(x, y) != (0, 0, 0) for x in range(16) for y in range(5, 15)):
+                letters.add(bits_at(canvas, 13, 10))
+        b.press("A")
+    assert {"UNDO", "HINT", "NEW", "MENU"} <= seen, seen
+    assert font.GLYPHS[font.CHARS.find("B")] in letters  # the key that opens them
+
+
+def bits_at(canvas, x, y):
+    bits = 0
+    for row in range(5):
+        for col in range(3):
+            bits = bits * 2 + (canvas.get(x + col, y + row) != (0, 0, 0))
+    return bits
