@@ -219,7 +219,7 @@ def test_luzon_how_shows_that_b_opens_undo_hint_new_menu(colour):
     how = b.app.stack[-1]
     seen = set()
     letters = set()
-    for page in range(how.count):
+    for _ in range(how.count):
         for s in frames_of(b, 6000, 100):
             canvas = canvas_of(s)
             seen.update(words_on(canvas))
