@@ -7,20 +7,25 @@
    hand tile 2|6 under the cursor's bar; it slides to the right end and lays its 2
    against the line's 2, the two halves that match blinking.
 2. Nothing fits (the hand's 6|6 against the ends 3 and 2): A on it is refused (red
-   bar), the cursor goes to the grey DRAW place, A, and a drawn tile 4|2 comes into
-   the hand with its green bar: it fits.
+   bar), the cursor goes to the grey DRAW place, named DRAW above it in its grey (a
+   turn shows the place alone: here a child learns what it is), A, and a drawn tile
+   4|2 comes into the hand with its green bar: it fits. The line stands two rows
+   higher than on screen 1, so the word fits between it and the hand.
 """
 
 from pipgrid.ui import font, icons, palette, tiles_draw
 from host_sim.how_pages.draw import between, step
 
 
-def line(canvas, pal, blink):
+_DRAW_GREY = (96, 96, 96)  # the DRAW place's grey
+
+
+def line(canvas, pal, blink, y=3):
     """The line 3|5 5|2 (halves 2x2, a dark column between tiles), its ends' bars."""
-    tiles_draw.tile(canvas, 2, 3, 3, 5, 2, False, pal)
-    tiles_draw.tile(canvas, 7, 3, 5, 2, 2, False, pal)
-    canvas.rect(0, 3, 1, 2, palette.END, 3 * blink)
-    canvas.rect(12, 3, 1, 2, palette.END, 3 * blink)
+    tiles_draw.tile(canvas, 2, y, 3, 5, 2, False, pal)
+    tiles_draw.tile(canvas, 7, y, 5, 2, 2, False, pal)
+    canvas.rect(0, y, 1, 2, palette.END, 3 * blink)
+    canvas.rect(12, y, 1, 2, palette.END, 3 * blink)
 
 
 def goal(canvas, t, pal):
@@ -65,21 +70,23 @@ def match(canvas, t, pal):
 def draw_one(canvas, t, pal):
     t %= 5000
     seat = palette.seat_colours(pal)[0]
-    line(canvas, pal, (t // 250) & 1)
+    line(canvas, pal, (t // 250) & 1, 1)
     tiles_draw.tile(canvas, 1, 10, 6, 6, 2, False, pal)
     drawn = t >= 2600
     if drawn:  # the drawn tile in the hand, where the DRAW place was, a green bar under it
         tiles_draw.tile(canvas, 7, 10, 4, 2, 2, False, pal)
         canvas.rect(7, 12, 4, 1, palette.JUST_DRAWN, 2 * ((t // 250) & 1))
     else:  # DRAW: the grey place, blinking
-        canvas.rect(7, 10, 4, 2, (96, 96, 96), 2 * ((t // 250) & 1))
+        canvas.rect(7, 10, 4, 2, _DRAW_GREY, 2 * ((t // 250) & 1))
     if t < 1200:  # the 6|6 chosen: refused
         canvas.rect(1, 12, 4, 1, palette.REFUSE if t >= 500 and (t // 150) & 1 else seat)
         if 400 <= t < 800:
             font.draw_char(canvas, 13, 10, "A", palette.TEXT)
     elif not drawn:
         canvas.rect(7, 12, 4, 1, seat)
-        if t >= 1900:
+        if t < 2200:  # the cursor on the grey place: its name (few letters at once: not with A)
+            font.draw_text(canvas, 0, 4, "DRAW", _DRAW_GREY)
+        else:
             font.draw_char(canvas, 13, 10, "A", palette.TEXT)
 
 
