@@ -38,11 +38,11 @@ def unavailable():
     return None
 
 
-def launch(playwright, profile, **options):
+def launch(playwright, profile, more_args=(), **options):
     """Headless Chromium with its own profile folder (a browser of its own: storage,
-    service workers), as the browser tests run it."""
+    service workers), as the browser tests run it; ``more_args``: Chromium's own flags."""
     return playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, **options
+        str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS + list(more_args), **options
     )
 
 

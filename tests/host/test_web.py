@@ -45,19 +45,24 @@ def luzon_keys():
 
 
 @pytest.fixture(scope="module")
-def browser(tmp_path_factory):
+def chromium():
     from playwright.sync_api import sync_playwright
 
-    server = Server()
     with sync_playwright() as p:
-        context = launch(
-            p, tmp_path_factory.mktemp("chromium-profile"), viewport={"width": 1100, "height": 720}
-        )
-        try:
-            yield context, server.url
-        finally:
-            context.close()
-            server.close()
+        yield p
+
+
+@pytest.fixture(scope="module")
+def browser(chromium, tmp_path_factory):
+    server = Server()
+    context = launch(
+        chromium, tmp_path_factory.mktemp("chromium-profile"), viewport={"width": 1100, "height": 720}
+    )
+    try:
+        yield context, server.url
+    finally:
+        context.close()
+        server.close()
 
 
 def same_frames(page, ref):
@@ -301,7 +306,26 @@ def busy(page):
 
 def test_a_second_tab_never_writes_over_the_first_and_can_take_over(browser):
     context, url = browser
+    second_tab_waits_and_takes_over(context, url, secure=True)
+
+
+def test_two_tabs_over_plain_http_on_a_network_hold_the_board_one_at_a_time(chromium, browser, tmp_path):
+    """The same where the page is not a secure context (a classroom's http server on its
+    network: no Web Locks there): a BroadcastChannel and the owner stamp the holding tab
+    renews. This browser resolves a network name to this machine's page, so the page's
+    address is not localhost, as on a classroom network."""
+    name = "pipgrid-classroom.test"
+    context = launch(chromium, tmp_path / "profile", ["--host-resolver-rules=MAP %s 127.0.0.1" % name])
+    try:
+        second_tab_waits_and_takes_over(context, browser[1].replace("127.0.0.1", name), secure=False)
+    finally:
+        context.close()
+
+
+def second_tab_waits_and_takes_over(context, url, secure):
+    """``secure``: the page is a secure context, where Web Locks hold the board."""
     first = Page(context, url, fresh=True)
+    assert first.page.evaluate("[window.isSecureContext, 'locks' in navigator]") == [secure, secure]
     first.press("B")  # past the start-up animation
     first.press("A")  # a Luzon deal: saved by the first tab
     first.press("RIGHT")
