@@ -11,6 +11,10 @@
    turn shows the place alone: here a child learns what it is), A, and a drawn tile
    4|2 comes into the hand with its green bar: it fits. The line stands two rows
    higher than on screen 1, so the word fits between it and the hand.
+3. A tile that fits both ends (2|3 against the ends 3 and 2): A on it, and the board
+   asks which end: the chosen end's bar blinks green, the other keeps its pink (as in
+   play, ui/domino/traditional.py); RIGHT (its arrow shown) chooses the right end, A
+   lays the tile there, its 2 against the line's 2.
 """
 
 from pipgrid.ui import font, icons, palette, tiles_draw
@@ -90,5 +94,33 @@ def draw_one(canvas, t, pal):
             font.draw_char(canvas, 13, 10, "A", palette.TEXT)
 
 
-PAGES = (goal, match, draw_one)
-PERIODS = (4800, 4000, 5000)  # each screen loops after so many ms
+def both_ends(canvas, t, pal):
+    t %= 5600
+    seat = palette.seat_colours(pal)[0]
+    blink = (t // 250) & 1
+    laid = t >= 3800
+    if t < 800:  # the cursor on the hand's 2|3; A
+        line(canvas, pal, blink)
+        canvas.rect(6, 13, 4, 1, seat)
+    elif not laid:  # which end? the chosen one blinks green (the left, then the right)
+        right = t >= 2200
+        line(canvas, pal, 1)
+        canvas.rect(12 if right else 0, 3, 1, 2, palette.SELECT, 3 * blink)
+        if t < 3000:  # the tile's bar, until it goes
+            canvas.rect(6, 13, 4, 1, palette.SELECT)
+    else:
+        line(canvas, pal, blink)
+        canvas.rect(12, 3, 1, 2, palette.BLACK)
+    x = between(t, 3000, 3800, 6, 12)
+    y = between(t, 3000, 3800, 11, 3)
+    tiles_draw.tile(canvas, x, y, 2, 3, 2, False, pal)
+    key = "A" if 400 <= t < 800 or 2600 <= t < 3000 else ">" if 1600 <= t < 2200 else None
+    if key:
+        font.draw_char(canvas, 13, 10, key, palette.TEXT)
+    if laid and (t // 200) & 1:  # the two 2s side by side: they match
+        canvas.rect(9, 3, 2, 2, palette.BLACK)
+        canvas.rect(12, 3, 2, 2, palette.BLACK)
+
+
+PAGES = (goal, match, draw_one, both_ends)
+PERIODS = (4800, 4000, 5000, 5600)  # each screen loops after so many ms

@@ -236,3 +236,25 @@ def bits_at(canvas, x, y):
         for col in range(3):
             bits = bits * 2 + (canvas.get(x + col, y + row) != (0, 0, 0))
     return bits
+
+
+@pytest.mark.parametrize("colour", [0, 1])
+def test_trad_how_teaches_choosing_the_end_for_a_tile_that_fits_both(colour):
+    """A tile that fits both ends makes the board ask which end (the chosen end's bar green),
+    and nothing on that screen says what to press: TRAD's HOW shows it, the left end's bar
+    green, the RIGHT arrow pressed, the right end's bar green, then the tile laid there."""
+    from pipgrid.ui import palette
+
+    b = menu_board(colour)
+    goto(b, "TRAD")
+    b.press("RIGHT", "A")
+    how = b.app.stack[-1]
+    shots = []
+    for _ in range(how.count):
+        shots += [canvas_of(s) for s in frames_of(b, 6000, 100)]
+        b.press("A")
+    chosen_left = [i for i, c in enumerate(shots) if c.get(0, 3) == palette.SELECT]
+    chosen_right = [i for i, c in enumerate(shots) if c.get(12, 3) == palette.SELECT]
+    arrow = [i for i, c in enumerate(shots) if bits_at(c, 13, 10) == font.GLYPHS[font.CHARS.find(">")]]
+    assert chosen_left and arrow and chosen_right
+    assert chosen_left[0] < arrow[0] < chosen_right[-1]

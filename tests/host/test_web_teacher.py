@@ -138,11 +138,12 @@ def test_the_pages_words_follow_how_from_the_game_page_to_its_screens_and_back()
     assert how_side != game_page and "how to play traditional domino" in how_side
     assert "A shows" in how_side and "LEFT" in how_side
     b.press("A")
+    count = b.app.stack[-1].count
     first = said()
-    assert "How to play traditional domino: screen 1 of 3" in first, first
+    assert "How to play traditional domino: screen 1 of %d" % count in first, first
     assert "any key" in first.lower() and "B goes back" in first
     b.press("A")
-    assert "screen 2 of 3" in said()
+    assert "screen 2 of %d" % count in said()
     b.press("B")
     assert said() == how_side
     goto(b, "MODE")
