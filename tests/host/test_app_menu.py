@@ -135,3 +135,26 @@ def test_every_press_redraws_within_one_frame_on_every_screen():
     b.skip_intro()
     for key in ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "A", "DOWN", "B", "B", "UP", "A"):
         b.press(key)  # Board.press asserts the redraw
+
+
+def test_each_games_menu_picture_follows_colour():
+    """A game's menu page draws its tiles in the palette COLOUR chose (issue 24: the pictures
+    stayed in the normal palette, so a colour-blind player met the colours they had turned
+    away from on the very first page)."""
+    words = {palette.LABEL, palette.TEXT, palette.WHITE}  # the page's word, Italian's 50
+    normal_only = set(palette.NORMAL[1:7]) - set(palette.COLOUR_BLIND) - words
+    blind_only = set(palette.COLOUR_BLIND[1:7]) - set(palette.NORMAL) - words
+    b = Board()
+    b.skip_intro()
+    seen = {}
+    for chosen in (0, 1):
+        if chosen:
+            b.menu_to("COLOUR")
+            b.press("A")
+        for word in ("LUZON", "TRAD", "ITAL", "TRI"):
+            b.menu_to(word)
+            seen[word, chosen] = {b.pixel(x, y) for y in range(6, 16) for x in range(15)}
+    for word in ("LUZON", "TRAD", "ITAL", "TRI"):
+        assert seen[word, 0] & normal_only, word
+        assert not seen[word, 1] & normal_only, word
+        assert seen[word, 1] & blind_only, word

@@ -28,7 +28,7 @@ class Game:
     - ``hooks``: the module the app calls (``start``, ``resume_game``, ``continue_game``,
       ``begin``; docs/architecture.md, "The game contract");
     - ``picture``: the module drawing its menu page's picture and its CONTINUE page's
-      (``draw_menu(canvas)``, ``draw_continue(canvas, number)``), loaded with the menu;
+      (``draw_menu(canvas, pal)``, ``draw_continue(canvas, number, pal)``: ``pal`` the palette COLOUR chose), loaded with the menu;
     - ``start_modules``: what the game's start needs (its set-up pages, or a deal);
     - ``continue_modules``: what CONTINUE needs (the game on the board and its save's reader);
     - ``begin_modules``: what PLAY on its set-up pages needs (empty: no set-up pages);

@@ -76,10 +76,10 @@ def continue_game(app, now):
 # ----- the menu's pictures -----
 
 
-def draw_menu(canvas):
+def draw_menu(canvas, pal):
     for i, n in enumerate((3, 1, 2)):
-        canvas.rect(4 + 3 * i, 14 - 2 * n, 2, 2 * n, palette.NORMAL[n])
+        canvas.rect(4 + 3 * i, 14 - 2 * n, 2, 2 * n, pal[n])
 
 
-def draw_continue(canvas, number):
+def draw_continue(canvas, number, pal):
     font.draw_number(canvas, 14, 9, number, palette.TEXT)

@@ -191,7 +191,7 @@ class Home(menu.Pages):
         if word == "CONTINUE":
             icons.draw(canvas, 0, 7, icons.PLAY, palette.GOOD)
             game_id, _begun, number = self.app.saved[self.index]
-            picture(self.app.game_row(game_id)).draw_continue(canvas, number)
+            picture(self.app.game_row(game_id)).draw_continue(canvas, number, pal)
         elif word == "MODE":
             text(canvas, 0, 9, ("CLAS", "HARD")[settings.variant], palette.WHITE)
         elif word == "DEALS":
@@ -214,7 +214,7 @@ class Home(menu.Pages):
             for i in range(len(LEVELS)):
                 canvas.rect(i * 2, 13, 1, 2, palette.LABEL, 0 if i <= level else 4)
         else:
-            picture(self.game_row()).draw_menu(canvas)
+            picture(self.game_row()).draw_menu(canvas, pal)
 
     def change(self, step, now):
         """LEFT/RIGHT on an option page: flip it, or step the brightness; on a game's

@@ -4,11 +4,11 @@
 from pipgrid.ui import font, palette, tiles_draw
 
 
-def draw_menu(canvas):
-    tiles_draw.tile(canvas, 0, 8, 5, 6, 3, False, palette.NORMAL)
-    tiles_draw.tile(canvas, 8, 11, 0, 1, 3, False, palette.NORMAL)
+def draw_menu(canvas, pal):
+    tiles_draw.tile(canvas, 0, 8, 5, 6, 3, False, pal)
+    tiles_draw.tile(canvas, 8, 11, 0, 1, 3, False, pal)
 
 
-def draw_continue(canvas, number):
+def draw_continue(canvas, number, pal):
     """``number``: the saved game's deal (its ``menu_number``)."""
     font.draw_number(canvas, 14, 9, number % 1000, palette.TEXT)

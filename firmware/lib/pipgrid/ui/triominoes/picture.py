@@ -2,8 +2,6 @@
 D 0 0 as on its board (ui/triominoes/draw.py), the up tile warm, the down one cool,
 numbers at the corners 1, 3, 5, 4; large on its page, small on its CONTINUE page."""
 
-from pipgrid.ui import palette
-
 try:
     from micropython import const
 except ImportError:  # plain CPython without Blinka
@@ -20,17 +18,17 @@ _WARM = const((88, 64, 24))
 _COOL = const((24, 56, 88))
 
 
-def draw_menu(canvas):
-    _draw(canvas, 1, 1, 2)
+def draw_menu(canvas, pal):
+    _draw(canvas, 1, 1, 2, pal)
 
 
-def draw_continue(canvas, number):
-    _draw(canvas, 8, 6, 1)
+def draw_continue(canvas, number, pal):
+    _draw(canvas, 8, 6, 1, pal)
 
 
-def _draw(canvas, left, top, size):
+def _draw(canvas, left, top, size, pal):
     """The picture with its corner at (``left``, ``top``), each pixel ``size`` x ``size``."""
     for i in range(0, len(_PIXELS), 3):
         colour = _PIXELS[i + 2]
-        rgb = _WARM if colour == 6 else _COOL if colour == 7 else palette.NORMAL[colour]
+        rgb = _WARM if colour == 6 else _COOL if colour == 7 else pal[colour]
         canvas.rect(left + size * _PIXELS[i], top + size * _PIXELS[i + 1], size, size, rgb)
