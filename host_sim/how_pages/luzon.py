@@ -1,4 +1,4 @@
-"""HOW for Luzon (the board plays them from a data file, ui/home.py How: host_sim/how_pages): three screens, pictures only.
+"""HOW for Luzon (the board plays them from a data file, ui/home.py How: host_sim/how_pages): four screens, pictures and a few words.
 
 0. The goal: a small board of four columns loses its bottom tiles two at a time, each
    pair making 12 (LZ rules: two exposed tiles summing to 12 go), until it is empty: a
@@ -8,6 +8,10 @@
    (the number and a green tick show), both go.
 2. A pair that does not make 12 (5|6 and 2|2: 15) is refused: red bars, 15 and a red
    cross, both stay.
+3. B on the board (the letter under the board) opens the pages that nothing on the
+   board names: UNDO, HINT, NEW, MENU one after the other, each with its word, its
+   picture and its dot in column 15 as in play (ui/luzon/actions.py; their numbers, the
+   undo count and the next deal, are left out here).
 """
 
 from pipgrid.ui import font, icons, palette, tiles_draw
@@ -21,6 +25,15 @@ _GONE = ((4, 2, 0), (4, 3, 0), (5, 2, 1), (5, 3, 1))
 
 def goal(canvas, t, pal):
     k = step(t, 6000, 8)  # six pairs, then the empty board with its tick for two steps
+    board(canvas, pal, k)
+    if k < 6:
+        font.draw_number(canvas, 9, 9, 12, palette.GOOD)
+    else:
+        icons.draw(canvas, 4, 7, icons.CHECK, palette.GOOD)
+
+
+def board(canvas, pal, k):
+    """The goal's small board with the pairs of steps before ``k`` gone, step k's selected."""
     for c in range(4):
         tiles = _COLUMNS[c]
         for r in range(3):
@@ -31,10 +44,6 @@ def goal(canvas, t, pal):
             tiles_draw.tile(canvas, x, y, tiles[2 * r], tiles[2 * r + 1], 1, False, pal)
             if gone == k:  # going now: selected, green bars under both
                 canvas.rect(x, y + 1, 2, 1, palette.SELECT)
-    if k < 6:
-        font.draw_number(canvas, 9, 9, 12, palette.GOOD)
-    else:
-        icons.draw(canvas, 4, 7, icons.CHECK, palette.GOOD)
 
 
 def twelve(canvas, t, pal):
@@ -74,5 +83,28 @@ def pair(canvas, t, pal, makes_12):
         canvas.rect(8, 5, 7, 1, rgb, 2 * on)
 
 
-PAGES = (goal, twelve, fifteen)
-PERIODS = (6000, 5000, 5000)  # each screen loops after so many ms
+# the pages B opens (ui/luzon/actions.py): word, picture, its colour, the picture's x
+_ACTIONS = (
+    ("UNDO", icons.UNDO, palette.LABEL, 0),
+    ("HINT", icons.HINT, palette.HINT, 3),
+    ("NEW", icons.NEW, palette.GOOD, 0),
+    ("MENU", icons.HOME, palette.WHITE, 3),
+)
+
+
+def actions(canvas, t, pal):
+    t %= 6000
+    if t < 1200:  # the board in play; B pressed
+        board(canvas, pal, -1)
+        if t >= 600:
+            font.draw_char(canvas, 13, 10, "B", palette.TEXT)
+        return
+    k = (t - 1200) // 1200
+    word, icon, rgb, x = _ACTIONS[k]
+    font.draw_text(canvas, 0, 0, word, palette.LABEL)
+    icons.draw(canvas, x, 7, icon, rgb)
+    font.dots(canvas, k, len(_ACTIONS))
+
+
+PAGES = (goal, twelve, fifteen, actions)
+PERIODS = (6000, 5000, 5000, 6000)  # each screen loops after so many ms

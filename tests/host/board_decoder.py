@@ -10,7 +10,7 @@ language (a tile without its gap, a lone lit cell off the path, ...).
 
 from pipgrid.ui import font, palette
 from pipgrid.ui.domino import line as line_draw
-from pipgrid.ui.domino.seats import HAND_X, HAND_Y
+from pipgrid.ui.domino.table import HAND_X, HAND_Y
 
 LEGAL = (72, 72, 72)  # the grey bar above a tile that can be laid
 DRAW_RGB = (96, 96, 96)

@@ -24,7 +24,8 @@ from pipgrid.games.domino import autoplay as domino_play
 from pipgrid.games.domino.transcript import match_event
 from pipgrid.rng import Rng
 from pipgrid.ui import palette, tiles_draw
-from pipgrid.ui.domino import hooks as hotseat
+from pipgrid.ui.domino.table import HAND_X, HAND_Y
+from pipgrid.ui.hotseat import seats
 
 IN_ROUND = ("handover", "turn", "ends", "bot", "show", "confirm")
 TILE_WORD = re.compile(r"(?<![0-9-])([0-6])-([0-6])(?![0-9-])")
@@ -43,8 +44,8 @@ def slot_tiles(canvas, isolated, pal=palette.NORMAL):
     """Tiles drawn in the 15 hand places (module doc, "pixels")."""
     halves = half_colours(pal)
     found = []
-    for y in hotseat.HAND_Y:
-        for x in hotseat.HAND_X:
+    for y in HAND_Y:
+        for x in HAND_X:
             a = halves.get(canvas.get(x, y))
             b = halves.get(canvas.get(x + 1, y))
             if a is None or b is None or a[1] != b[1]:
@@ -196,14 +197,14 @@ def engine_transcript(game_cls, players, seeds, options, kinds, person_bot="gree
     names = bots_for(game.game)
     # kinds 3..7: the levels l1..l5
     bots = [
-        names[person_bot if k == hotseat.PERSON else hotseat.BOT_NAMES[k] if k < 3 else "l%d" % (k - 2)]
+        names[person_bot if k == seats.PERSON else seats.BOT_NAMES[k] if k < 3 else "l%d" % (k - 2)]
         for k in kinds
     ]
     lines = []
     for k, seed in enumerate(seeds):
         if k:
             game.next_round(seed)
-        domino_play.play_round(game, bots, Rng(seed ^ hotseat.BOT_SEED), lines.append)
+        domino_play.play_round(game, bots, Rng(seed ^ seats.BOT_SEED), lines.append)
         if game.match_over():
             lines.append(match_event(game))
             break

@@ -58,6 +58,28 @@ def test_brightness_page_changes_app_brightness_and_bar():
     assert b2.app.brightness == LEVELS[0] / 100
 
 
+def test_brightness_number_says_percent():
+    """LIGHT's number is the LEDs' brightness in percent: a % sign stands right after it
+    (a bare 35 under LIGHT said nothing to a family that never read the README), at
+    every level, the widest (100 %) included, clear of the page dots in column 15."""
+    from pipgrid.ui import font
+
+    percent = font.GLYPHS[font.CHARS.find("%")]
+    b = Board()
+    b.skip_intro()
+    b.press("UP")  # LIGHT is the last page
+    for _ in range(len(LEVELS)):
+        b.press("LEFT")
+    for level in LEVELS:
+        bits = 0
+        for row in range(5):
+            for col in range(3):
+                bits = bits * 2 + (not b.canvas.is_dark(12 + col, 7 + row))
+        assert bits == percent, level
+        assert count(b, palette.WHITE, 0, 7, 11, 5) >= 5  # the number, left of the sign
+        b.press("RIGHT")
+
+
 def test_a_key_that_does_nothing_flashes_the_corners():
     b = Board()
     b.skip_intro()

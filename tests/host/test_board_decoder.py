@@ -121,14 +121,16 @@ def test_every_frame_of_italian_matches_decodes_to_the_game(kinds, milestones, c
     assert reader.frames > 100 and reader.hands > 30
 
 
-def test_a_line_long_enough_for_the_fifth_snake_row_decodes_in_a_real_match():
+@pytest.mark.parametrize("cb", [False, True])
+def test_a_line_long_enough_for_the_fifth_snake_row_decodes_in_a_real_match(cb):
     """Two people laying at random in the default game: within a few matches a line
-    reaches 22 tiles (the fifth row, the census on row 9) and still decodes exactly."""
+    reaches 22 tiles (the fifth row, the census on row 9) and still decodes exactly, in
+    both palettes."""
     from pipgrid.rng import Rng
 
     longest = 0
     for seed in range(1, 41):  # seed 1 does it today
-        b, reader = reader_board()
+        b, reader = reader_board(cb)
         b.wait(seed * 41)
         start(b, "TRAD", 2, [P, P])
         rng = Rng(seed)

@@ -22,7 +22,7 @@ from test_palette_vision import MACHADO, lab
 from pipgrid.ui import palette
 from pipgrid.ui.domino.italian import VERDICT
 from pipgrid.ui.domino import line as line_draw
-from pipgrid.ui.domino.seats import HAND_X, HAND_Y
+from pipgrid.ui.domino.table import HAND_X, HAND_Y
 
 SEEN = ((1, 0, 0), (0, 1, 0), (0, 0, 1))  # normal colour vision for lab()
 

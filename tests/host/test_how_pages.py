@@ -159,3 +159,102 @@ def test_each_frame_on_the_grid_is_the_scripts_picture(colour):
                 assert bytes(b.canvas.buf) == bytes(want.buf), (row.word, page, t)
             b.press("A")
         assert b.app.screen_name == "menu"
+
+
+def words_on(canvas):
+    """The words of two or more 3x5 glyphs standing on the grid (each glyph in one
+    colour, 4 columns apart, a dark column before the first)."""
+
+    def glyph_at(x, y):
+        rgb = None
+        bits = 0
+        for row in range(5):
+            for col in range(3):
+                c = canvas.get(x + col, y + row) if x + col < 16 and y + row < 16 else (0, 0, 0)
+                lit = c != (0, 0, 0)
+                if lit and rgb is not None and c != rgb:
+                    return None
+                rgb = c if lit else rgb
+                bits = bits * 2 + lit
+        if not bits or bits not in font.GLYPHS:
+            return None
+        return font.CHARS[font.GLYPHS.index(bits)]
+
+    words = []
+    for y in range(12):
+        for x in range(14):
+            if x and any(canvas.get(x - 1, y + r) != (0, 0, 0) for r in range(5)):
+                continue
+            word = ""
+            while x + 2 < 16 and glyph_at(x, y):
+                word += glyph_at(x, y)
+                x += 4
+            if len(word) >= 2:
+                words.append(word)
+    return words
+
+
+@pytest.mark.parametrize("colour", [0, 1])
+def test_trad_how_names_the_grey_draw_place(colour):
+    """TRAD's third HOW screen (nothing fits, so you draw): the grey place the cursor goes
+    to is the DRAW place of a turn; a child who never read the README is told so on the
+    grid: the word DRAW stands there while the cursor is on the grey place."""
+    b = menu_board(colour)
+    goto(b, "TRAD")
+    b.press("RIGHT", "A", "A", "A")  # HOW?, its first screen, the second, the third
+    how = b.app.stack[-1]
+    assert how.page == 2
+    seen = [words_on(canvas_of(s)) for s in frames_of(b, 5000)]
+    assert any("DRAW" in words for words in seen), seen
+
+
+@pytest.mark.parametrize("colour", [0, 1])
+def test_luzon_how_shows_that_b_opens_undo_hint_new_menu(colour):
+    """In Luzon nothing on the board says how to take a move back, ask for a hint, deal
+    again or leave: B opens those pages. Luzon's HOW says it: a screen where B is pressed
+    on the board and the pages it opens follow one another (their words as in play)."""
+    b = menu_board(colour)
+    goto(b, "LUZON")
+    b.press("RIGHT", "A")
+    how = b.app.stack[-1]
+    seen = set()
+    letters = set()
+    for _ in range(how.count):
+        for s in frames_of(b, 6000, 100):
+            canvas = canvas_of(s)
+            seen.update(words_on(canvas))
+            if any(canvas.get(x, y) != (0, 0, 0) for x in range(16) for y in range(5, 15)):
+                letters.add(bits_at(canvas, 13, 10))
+        b.press("A")
+    assert {"UNDO", "HINT", "NEW", "MENU"} <= seen, seen
+    assert font.GLYPHS[font.CHARS.find("B")] in letters  # the key that opens them
+
+
+def bits_at(canvas, x, y):
+    bits = 0
+    for row in range(5):
+        for col in range(3):
+            bits = bits * 2 + (canvas.get(x + col, y + row) != (0, 0, 0))
+    return bits
+
+
+@pytest.mark.parametrize("colour", [0, 1])
+def test_trad_how_teaches_choosing_the_end_for_a_tile_that_fits_both(colour):
+    """A tile that fits both ends makes the board ask which end (the chosen end's bar green),
+    and nothing on that screen says what to press: TRAD's HOW shows it, the left end's bar
+    green, the RIGHT arrow pressed, the right end's bar green, then the tile laid there."""
+    from pipgrid.ui import palette
+
+    b = menu_board(colour)
+    goto(b, "TRAD")
+    b.press("RIGHT", "A")
+    how = b.app.stack[-1]
+    shots = []
+    for _ in range(how.count):
+        shots += [canvas_of(s) for s in frames_of(b, 6000, 100)]
+        b.press("A")
+    chosen_left = [i for i, c in enumerate(shots) if c.get(0, 3) == palette.SELECT]
+    chosen_right = [i for i, c in enumerate(shots) if c.get(12, 3) == palette.SELECT]
+    arrow = [i for i, c in enumerate(shots) if bits_at(c, 13, 10) == font.GLYPHS[font.CHARS.find(">")]]
+    assert chosen_left and arrow and chosen_right
+    assert chosen_left[0] < arrow[0] < chosen_right[-1]

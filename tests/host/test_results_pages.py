@@ -215,3 +215,11 @@ def test_the_decoder_fails_a_number_without_a_label_or_against_the_dots():
         with pytest.raises(DecodeError):
             results_page(frame, pal)
     assert font.CHARS[font._MINUS] == "-" and font.CHARS[font._PLUS] == "+"
+    for won, shown in ((7, "+7"), (25, "+25"), (123, "123")):  # points won under the badge, in 14 columns
+        frame = page(
+            lambda c, won=won: font.draw_seat(c, 4, 6, 0, seats),
+            lambda c, won=won: font.points(c, 6, 11, won, palette.GOOD),
+            dots,
+        )
+        numbers = results_page(frame, pal)["numbers"]
+        assert [(text, label.kind) for text, label in numbers] == [(shown, "badge")]

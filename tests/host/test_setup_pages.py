@@ -122,3 +122,40 @@ def test_play_hands_the_engine_the_options_the_pages_show():
         for name, value in shown.items():
             assert engine.options[name] == value, (word, name, engine.options[name], value)
         assert shown != {n: d for n, d, c in TABLES[word] if c is not None}, word
+
+
+def test_seats_on_the_set_up_pages_follow_colour_as_in_the_game():
+    """A seat's colour on the set-up pages (PLAY's seat bars, a seat's page word) is the
+    colour its badge has in the game, in both palettes (COLOUR; docs/board.md "seat"): the
+    colour-blind seat colours are not the normal ones, so a set-up drawn in fixed colours
+    would show seat 1 in another colour than its badge."""
+    from pipgrid.ui import palette
+
+    for cb in (False, True):
+        for word in ("TRAD", "TRI"):
+            b = Board()
+            while b.app.screen_name == "intro":
+                b.press("B")
+            if cb:
+                goto(b, "COLOUR")
+                b.press("RIGHT")
+            goto(b, word)
+            b.press("A")
+            settle(b)
+            pages = b.app.stack[-1]
+            seats = palette.seat_colours(b.app.palette())
+            assert (seats is palette.COLOUR_BLIND_SEATS) == cb
+            goto(b, "P1")
+            assert pages.current().colour == seats[0]
+            goto(b, "PLAY")
+            b.wait(10)
+            top = 7 if word == "TRAD" else 5  # (six seats' bars from row 5)
+            bars = [b.canvas.get(10, top + 2 * s) for s in range(pages.setup.players)]
+            assert bars == list(seats[: pages.setup.players]), (cb, word, bars)
+            b.press("A")  # PLAY: two people, the handover to the seat that begins
+            settle(b)
+            while b.app.screen_name != "handover":
+                b.wait(100)
+            b.wait(1000 - b.now % 1000)  # the badge lit (it blinks every 500 ms)
+            first = b.app.game.game.current_player
+            assert b.canvas.get(0, 15) == seats[first] == bars[first], (cb, word, first)

@@ -10,7 +10,7 @@ from host_sim.drive.triominoes import place_greedy, play, start, to_turn
 from triominoes_watch import new_board
 
 from pipgrid.bots.triominoes import choose_greedy
-from pipgrid.ui.domino.seats import SEAT_RGB
+from pipgrid.ui import palette
 from pipgrid.ui.triominoes import draw as td
 
 P = 0
@@ -40,12 +40,13 @@ def test_the_last_tile_keeps_its_players_colour_after_a_draw():
         ox, oy = td.origin_for(g.board, td.cell_middle(last), 16, 7)  # the board's rows on a turn
         x, y = td.cell_middle(last)
         rgb = canvas.get(x - ox, y - oy)
+        seats = palette.seat_colours(b.app.palette())
         for s in range(g.players):  # the highlight (the seat's colour, half bright) of another seat: wrong
             if s != placer:
-                assert rgb != tuple(c >> 1 for c in SEAT_RGB[s]), (placer, s, rgb)
+                assert rgb != tuple(c >> 1 for c in seats[s]), (placer, s, rgb)
         if g.history[-6] == 255:  # a draw or a pass came after the last tile
             seen["after_draw"] += 1
-            assert rgb == tuple(c >> 1 for c in SEAT_RGB[placer]) or b.app.screen_name == "show"
+            assert rgb == tuple(c >> 1 for c in seats[placer]) or b.app.screen_name == "show"
 
     b.app.draw = check
     play(b, choose_greedy)

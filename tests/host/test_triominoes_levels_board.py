@@ -7,7 +7,7 @@ from host_sim.drive.triominoes import play, start
 from triominoes_watch import console, engine_transcript, new_board
 
 from pipgrid.bots.triominoes import choose_greedy
-from pipgrid.ui.domino import seats
+from pipgrid.ui.hotseat import seats
 
 P = seats.PERSON
 

@@ -115,3 +115,36 @@ def test_the_domino_panel_counts_only_what_is_on_the_table():
         in facts
     )
     assert "Tiles in hand: " + teacher.seats_text(game.tile_counts()) in facts
+
+
+def test_the_pages_words_follow_how_from_the_game_page_to_its_screens_and_back():
+    """A screen-reader user hears the menu through the summary: turning a game's page to
+    HOW? (RIGHT) must change what it says (else the press shows nothing to them), the HOW
+    screens must say what they are and how to go on and leave (not "The board: how.")."""
+    from host_sim.drive.hotseat import Board, goto
+
+    b = Board()
+    b.skip_intro()
+    t = teacher.Teacher()
+
+    def said():
+        return json.loads(t.info(b.app))["summary"]
+
+    goto(b, "TRAD")
+    game_page = said()
+    assert "RIGHT" in game_page and "how to play" in game_page
+    b.press("RIGHT")
+    how_side = said()
+    assert how_side != game_page and "how to play traditional domino" in how_side
+    assert "A shows" in how_side and "LEFT" in how_side
+    b.press("A")
+    count = b.app.stack[-1].count
+    first = said()
+    assert "How to play traditional domino: screen 1 of %d" % count in first, first
+    assert "any key" in first.lower() and "B goes back" in first
+    b.press("A")
+    assert "screen 2 of %d" % count in said()
+    b.press("B")
+    assert said() == how_side
+    goto(b, "MODE")
+    assert "how to play" not in said()  # an option page has no HOW side

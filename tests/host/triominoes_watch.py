@@ -12,7 +12,7 @@ from pipgrid.games.triominoes.game import Triominoes
 from pipgrid.games.triominoes.play import play_game
 from pipgrid.rng import Rng
 from pipgrid.ui import palette
-from pipgrid.ui.domino import seats
+from pipgrid.ui.hotseat import seats
 from pipgrid.ui.triominoes import draw as td
 from pipgrid.ui.triominoes import screen as tri_screen
 

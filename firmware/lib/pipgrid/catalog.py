@@ -86,7 +86,7 @@ _LUZON_BOARD = const(
 # The set-up pages (ui/hotseat/setup.py) and the rules' table they are built from
 _DOMINO_SETUP = const(
     (
-        "pipgrid.ui.domino.seats",
+        "pipgrid.ui.hotseat.seats",
         "pipgrid.ui.domino.hooks",
         "pipgrid.ui.font",
         "pipgrid.ui.icons",
@@ -98,7 +98,7 @@ _DOMINO_SETUP = const(
 )
 _DOMINO_MATCH = const(
     (
-        "pipgrid.ui.domino.seats",
+        "pipgrid.ui.hotseat.seats",
         "pipgrid.ui.domino.hooks",
         "pipgrid.tiles",
         "pipgrid.games.domino.moves",
@@ -106,6 +106,7 @@ _DOMINO_MATCH = const(
         "pipgrid.rng",
         "pipgrid.ui.font",
         "pipgrid.ui.tiles_draw",
+        "pipgrid.ui.hotseat.handover",
     )
 )
 _TRADITIONAL_MATCH = _DOMINO_MATCH + (
@@ -133,10 +134,11 @@ _TRIOMINOES_GAME = const(
         "pipgrid.rng",
         "pipgrid.games.triominoes.turn",
         "pipgrid.games.triominoes.game",
-        "pipgrid.ui.domino.seats",
+        "pipgrid.ui.hotseat.seats",
         "pipgrid.ui.triominoes.table",
         "pipgrid.ui.triominoes.draw",
         "pipgrid.ui.font",
+        "pipgrid.ui.hotseat.handover",
         "pipgrid.ui.triominoes.screen",
         "pipgrid.ui.triominoes.hooks",
     )
@@ -184,7 +186,7 @@ GAMES = (
             "pipgrid.ui.font",
             "pipgrid.ui.icons",
             "pipgrid.ui.menu",
-            "pipgrid.ui.domino.seats",
+            "pipgrid.ui.hotseat.seats",
             "pipgrid.ui.hotseat.setup",
             "pipgrid.games.triominoes.options",
             "pipgrid.games.triominoes.tiles",

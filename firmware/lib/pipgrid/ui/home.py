@@ -25,6 +25,7 @@ except ImportError:  # plain CPython without Blinka
 
 
 _INTRO_MS = const(1600)
+_PERCENT = const(46)  # font.CHARS.find("%"): a const, so no name is kept on the board
 
 
 def load(app):
@@ -206,9 +207,10 @@ class Home(menu.Pages):
         elif word == "COLOUR":
             for n in range(7):
                 tiles_draw.half(canvas, (n % 4) * 4, 7 + (n // 4) * 4, n, 3, pal)
-        elif word == "LIGHT":
+        elif word == "LIGHT":  # the brightness in percent: the number and a % sign
             level = settings.level
-            font.draw_number(canvas, 14, 7, LEVELS[level], palette.WHITE)
+            font.draw_number(canvas, 10, 7, LEVELS[level], palette.WHITE)
+            font.draw_bits(canvas, 12, 7, font.GLYPHS[_PERCENT], palette.WHITE)
             for i in range(len(LEVELS)):
                 canvas.rect(i * 2, 13, 1, 2, palette.LABEL, 0 if i <= level else 4)
         else:

@@ -20,7 +20,7 @@ except ImportError:  # plain CPython without Blinka
 
 
 COUNT = const(56)
-TOP = const(5)
+_TOP = const(5)
 
 # The clockwise reading (lowest first) and the value of each tile, by index.
 FIRST = bytearray(COUNT)
@@ -32,9 +32,9 @@ _INDEX = bytearray(216)  # a*36 + b*6 + c -> index, for a <= b <= c
 
 def _build():
     i = 0
-    for a in range(TOP + 1):
-        for b in range(a, TOP + 1):
-            for c in range(b, TOP + 1):
+    for a in range(_TOP + 1):
+        for b in range(a, _TOP + 1):
+            for c in range(b, _TOP + 1):
                 FIRST[i] = a
                 SECOND[i] = b
                 THIRD[i] = c
@@ -55,7 +55,7 @@ def tile(a, b, c):
     ValueError unless 0 <= a <= b <= c <= 5 (TO-1: any other reading is a
     rotation or the mirror image, which does not exist).
     """
-    if not (0 <= a <= b <= c <= TOP):
+    if not (0 <= a <= b <= c <= _TOP):
         raise ValueError("a tile reads clockwise from its lowest number, never decreasing (TO-1)")
     return _INDEX[a * 36 + b * 6 + c]
 
@@ -80,7 +80,7 @@ def parse(s):
         raise ValueError("a tile is written a-b-c with numbers 0..5, e.g. 1-2-4 (TO-1)")
     a, b, c = ord(s[0]) - 48, ord(s[2]) - 48, ord(s[4]) - 48
     for n in (a, b, c):
-        if not 0 <= n <= TOP:
+        if not 0 <= n <= _TOP:
             raise ValueError("a tile is written a-b-c with numbers 0..5, e.g. 1-2-4 (TO-1)")
     return tile(a, b, c)
 
@@ -108,7 +108,7 @@ def from_corners(n0, n1, n2):
     """
     ns = (n0, n1, n2)
     for n in ns:
-        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= TOP:
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= _TOP:
             raise ValueError("corner numbers are 0..5 (TO-1)")
     for rot in range(3):
         # corner i carries reading[(i + rot) % 3], so reading[j] = corner[(j - rot) % 3]

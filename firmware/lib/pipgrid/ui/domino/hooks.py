@@ -8,7 +8,7 @@ and match end pages in ui/domino/ends.py. This module is unloaded once a match i
 the board, so only the phase on show costs heap.
 """
 
-from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, GREEDY, HAND_X, HAND_Y, PERSON, RANDOM, SEAT_RGB  # noqa: F401
+from pipgrid.ui.hotseat.seats import GREEDY, PERSON, RANDOM  # noqa: F401 (the seats' kinds, for the simulator)
 
 
 def engine_class(game_id):

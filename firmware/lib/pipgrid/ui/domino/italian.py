@@ -35,6 +35,7 @@ from pipgrid.games.domino import italian_rules as rules
 from pipgrid.ui import font, palette, tiles_draw
 from pipgrid.ui.domino import table as hotseat
 from pipgrid.ui.domino.table import SHOW, HotSeat, draw_big_number
+from pipgrid.ui.hotseat.handover import draw_badge
 
 try:
     from micropython import const
@@ -46,7 +47,7 @@ except ImportError:  # plain CPython without Blinka
 
 _GAME_ID = const(3)
 # The verdicts, exact (cyan) and past the goal (pink): never a seat's colour (CIELAB 70+
-# from each of ui/domino/seats.SEAT_RGB, tests/host/test_board_language.py), so a total
+# from each of palette.seat_colours, tests/host/test_board_language.py), so a total
 # is never read as "seat 2's" when it means "exact". Here, not in ui/palette.py, so the
 # app's kernel does not carry them.
 VERDICT = ((0, 255, 255), (255, 128, 128))
@@ -91,7 +92,7 @@ class ItalianScreen(HotSeat):
         else:
             rgb = palette.WHITE
         draw_big_number(canvas, 0, total, rgb)
-        hotseat.draw_badge(canvas, self.last_seat, palette.seat_colours(self.app.palette()))
+        draw_badge(canvas, self.last_seat, palette.seat_colours(self.app.palette()))
         t = self.last_move
         if goal >= 100:  # (IT-2, IT-M4: 100 at most) its 1 a narrow stroke, so two dark
             canvas.rect(7, 11, 1, 5, palette.LABEL)  # columns keep it off the badge

@@ -1,27 +1,26 @@
-"""Hot-seat play on one board (HS-1..HS-3): the match with its seats, the handover,
-computer turns and the pieces every domino screen shares (the round and match ends:
-ui/domino/ends.py, loaded when a round ends; the app's hooks: ui/domino/hooks.py).
+"""Hot-seat play on one board (HS-1..HS-3): the match with its seats, and the pieces
+every domino screen shares (the round and match ends: ui/domino/ends.py, loaded when a
+round ends; the app's hooks: ui/domino/hooks.py).
 
-**Seats.** Each seat is a person or a computer player (HS-3: ``greedy`` or
-``random``, pipgrid/bots/domino.py). A seat has a colour (``SEAT_RGB``: red, green,
-blue, yellow, violet; none is exactly a number colour, so a seat mark is never read
-as a tile) and a number 1..5 drawn beside it, so colour is never the only cue.
+**Seats.** Each seat is a person or a computer player (HS-3, ui/hotseat/seats.py),
+known by its number and place, its colour (the palette's) as a help.
 
-**Phases** of a game screen (``HotSeat.name`` is the phase, for tests and logs):
+**Phases** of a game screen (``HotSeat.name`` is the phase, for tests and logs): the
+handover, a computer's turn and the tick are the ones every game played around the
+table shares (ui/hotseat/handover.py); here:
 
 - ``handover`` (HS-1): no hand anywhere. The line and the public facts (HS-2) on top;
-  at the bottom the seat's badge (its colour, its number in black) blinks until
-  that seat presses A. Shown whenever the turn passes to a person other than the
-  one who saw their hand last; a person playing alone against computers goes on
-  without it (nobody else could be looking at the board for them).
+  at the bottom the seat's badge blinks beside the score bars until that seat presses A.
 - ``turn``: that person's hand (rows 11, 13, 15), every tile at full colour with a grey
   bar above each one that can be laid, the cursor as upright bars in the seat's colour
-  on both sides of a tile (``brackets``); a refused choice flashes red bars.
-- ``bot``: a computer seat "thinks" for ``_BOT_MS`` (its badge and three running dots),
+  on both sides of a tile (``brackets``); a refused choice flashes red bars. LEFT/RIGHT
+  step along the hand, UP/DOWN a row of it.
+- ``bot``: a computer seat "thinks" (its badge and three running dots),
 - ``show``: every move stays on the board for ``_SHOW_MS`` with no hand shown: the
   marker past the new tile blinks alone (or the total is called out, Italian), a draw shows ``+2``
   and the census losing its grey dots, a pass shows ``PASS`` in the seat's colour.
   A skips the wait. Then the next phase follows from the game.
+- ``ends`` (traditional): a tile that fits both ends waits for the end to be chosen.
 
 B in any phase asks ``QUIT?`` first (the match stays saved: CONTINUE in the menu).
 
@@ -52,7 +51,8 @@ from pipgrid.games.domino.moves import DRAW, PASS
 from pipgrid.rng import Rng, fresh
 from pipgrid.tiles import HIGH, LOW
 from pipgrid.ui import font, palette, tiles_draw
-from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, HAND_X, HAND_Y, PERSON, SEAT_RGB
+from pipgrid.ui.hotseat.handover import Handover
+from pipgrid.ui.hotseat.seats import BOT_NAMES, BOT_SEED, PERSON
 
 try:
     from micropython import const
@@ -68,18 +68,17 @@ except ImportError:  # plain CPython without Blinka
 # for boxes around tiles just drawn.
 MAGIC = b"HS\x01"
 
-_HANDOVER = const(0)
-TURN = const(1)
+TURN = const(1)  # the phases: ui/hotseat/handover.py's (0 the handover), and ENDS
 _BOT = const(2)
 SHOW = const(3)
 ENDS = const(4)
 
-_BOT_MS = const(500)
 _SHOW_MS = const(900)
 _BLINK_MS = const(250)
-_REFUSE_MS = const(700)
 _FRESH_MS = const(1500)
 _CENSUS_Y = const(8)
+HAND_X = (1, 4, 7, 10, 13)  # the hand's places: 5 a row, on rows 11, 13, 15
+HAND_Y = (11, 13, 15)
 
 
 class Table:
@@ -109,12 +108,6 @@ class Table:
 
     def is_person(self, seat):
         return self.kinds[seat] == PERSON
-
-    def people(self):
-        n = 0
-        for k in self.kinds:
-            n += k == PERSON
-        return n
 
     def bot_move(self):
         """The move the computer seat on turn chooses (HS-3). The computer players'
@@ -208,14 +201,14 @@ class Table:
 # ----- pieces every domino screen draws -----
 
 
-def draw_census(canvas, counts, boneyard, current, i=0, seat_rgb=SEAT_RGB):
+def draw_census(canvas, counts, boneyard, current, i, seats):
     """HS-2 rows 8-9: each seat's tiles as dots in its colour (the seat on turn bright),
     a dark gap between seats, then the boneyard's tiles in grey. ``i`` 16: row 9 only
-    (a line long enough to need row 8 leaves at most 6 tiles to count); ``seat_rgb``: the
+    (a line long enough to need row 8 leaves at most 6 tiles to count); ``seats``: the
     palette's seat colours (palette.seat_colours)."""
     n = len(counts)
     for s in range(n + 1):  # the seats, then the boneyard (s == n)
-        rgb = seat_rgb[s] if s < n else (96, 96, 96)
+        rgb = seats[s] if s < n else (96, 96, 96)
         shift = 0 if s == current or s == n else 2
         for _ in range(counts[s] if s < n else boneyard):
             # row 8 left to right, then row 9 right to left (a snake, so a seat's
@@ -229,33 +222,9 @@ def draw_census(canvas, counts, boneyard, current, i=0, seat_rgb=SEAT_RGB):
             i += 1
 
 
-def draw_badge(canvas, seat, seats, shift=0):
-    """The seat's badge at the bottom left: its colour (``seats``: the palette's) with its
-    number (1-based) in black, or white on a dark colour."""
-    canvas.rect(0, 10, 5, 6, seats[seat], shift)
-    font.draw_char(canvas, 1, 11, "12345"[seat], palette.ink(seats[seat]))
-
-
-def draw_bars(canvas, totals, target, seats):
-    """Match totals as bars, one row per seat from row 11, x 6..15: the lit share is
-    the total's share of the target (a dim track shows the whole way)."""
-    for s in range(len(totals)):
-        n = min(10, totals[s] * 10 // target)
-        canvas.rect(6, 11 + s, 10, 1, seats[s], 5)
-        canvas.rect(6, 11 + s, n, 1, seats[s])
-
-
 def draw_word(canvas, text, rgb):
     """A short word across the bottom rows 11-15 (the hand area, when no hand is shown)."""
     font.draw_text(canvas, (16 - font.text_width(text)) // 2, 11, text, rgb)
-
-
-def quit_question(app, stay):
-    """B during a match: QUIT? (A: the menu, the match stays saved; B: ``stay``). The
-    menu module is loaded only now, not for the whole match."""
-    from pipgrid.ui import menu
-
-    app.push(menu.Confirm(app, "QUIT?", app.home, stay))
 
 
 def brackets(canvas, x, y, rgb):
@@ -266,46 +235,44 @@ def brackets(canvas, x, y, rgb):
     canvas.rect(x + 2, y - 1, 1, 3, rgb)
 
 
-def hand_xy(i, first_row):
-    """Top-left of hand place ``i`` (5 per row), or None when its row is scrolled away."""
-    row = i // 5 - first_row
+def quit_question(app, back):
+    """B on a round's end pages (ui/domino/ends.py): QUIT? as on the board
+    (ui/hotseat/handover.py). The menu module is loaded only now, not for the whole match."""
+    from pipgrid.ui import menu
+
+    app.push(menu.Confirm(app, "QUIT?", app.home, back))
+
+
+def hand_xy(i, first):
+    """Top-left of hand place ``i`` (5 per row) when ``first`` is the first row on show,
+    or None when its row is scrolled away."""
+    row = i // 5 - first
     if row < 0 or row > 2:
         return None
     return HAND_X[i % 5], HAND_Y[row]
 
 
-class HotSeat:
-    """The phase machine and the hand every hot-seat game screen shares (module doc).
+class HotSeat(Handover):
+    """The phase machine and the hand every hot-seat domino screen shares (module doc;
+    what Tri-Ominos shares too: ui/hotseat/handover.py).
 
     A subclass draws the game's top area (``draw_top``), the move just played
-    (``draw_show``), decides what A on a tile does (``choose``), and which tiles are
-    legal (``legal_mask``), and gives ``target`` for the score bars and ``end_pages``.
+    (``draw_show``), decides what A on a tile does (``choose``), and gives ``target``
+    for the score bars and the round end's pages.
     """
 
     def __init__(self, app, table):
-        self.app = app
-        self.table = table
-        self.game = table.game
-        self.phase = _HANDOVER
-        self.revealed = -1  # the person who saw their hand last
-        self.until = 0
-        self.hand = []
-        self.cursor = 0
+        Handover.__init__(self, app, table)
         self.action = -1  # DRAW or PASS when that is a choice now, else -1
         self.legal = 0
         self.fresh = [0] * self.game.players  # each seat's drawn tiles, shown as new
-        self.fresh_until = 0
-        self.refuse_at = -1
-        self.refuse_until = 0
         self.last_move = -1
         self.last_seat = 0
         self.census = 0  # the census's first cell (16: row 9 only, ui/domino/line.py)
-        self._phase = -1
         self.bot = -1  # the computer seat's decided move, shown once its time is up
         # HINT for the person on turn (ui/domino/think.py): -1 none, the search while it
         # is worked out, then its move (shown on that person's hand only)
         self.hint = -1
-        table.log = app.log
 
     @property
     def name(self):
@@ -313,7 +280,8 @@ class HotSeat:
 
     # ----- the flow -----
     def advance(self, now):
-        """Next phase from the game: round end, a computer's turn, a person's hand or the handover."""
+        """Next phase from the game: the round's end, else the handover's (a computer's
+        turn, a person's hand or the handover)."""
         g = self.game
         if g.is_over():
             from pipgrid.ui.domino.ends import RoundEnd
@@ -322,27 +290,7 @@ class HotSeat:
             self.app.push(RoundEnd(self.app, self))
             self.app.sound(6 if g.match_over() else 5)
             return
-        s = g.current_player
-        if not self.table.is_person(s):
-            self.phase = _BOT
-            self.until = now + _BOT_MS
-            self.app.dirty = True
-            return
-        self.app.sound(4)  # a person's turn
-        if s == self.revealed:
-            self.reveal(now)
-        else:
-            self.phase = _HANDOVER
-            self.revealed = -1
-        self.app.dirty = True
-
-    def reveal(self, now):
-        s = self.game.current_player
-        self.revealed = s
-        self.phase = TURN
-        self.sync(now)
-        if self.fresh[s]:
-            self.fresh_until = now + _FRESH_MS
+        Handover.advance(self, now)
 
     def sync(self, now):
         """Refresh the hand, legal tiles and the DRAW/PASS slot of the seat on turn;
@@ -372,8 +320,17 @@ class HotSeat:
         """The hand, the DRAW/PASS slot when that is a choice, then the HINT slot."""
         return len(self.hand) + (2 if self.action >= 0 else 1)
 
+    def is_legal(self, t):
+        return self.legal >> t & 1
+
     def move_tile(self, move):
         return move
+
+    def want_hint(self, now):
+        """A on the HINT place: the strongest level's move for this hand (ui/domino/think.py)."""
+        from pipgrid.ui.domino import think
+
+        think.hint(self, now)
 
     def play(self, move, now):
         """Play ``move`` for the seat on turn, save, and show it (module doc)."""
@@ -404,54 +361,21 @@ class HotSeat:
 
     # ----- keys -----
     def press(self, key, now):
-        if key == "B" and self.phase != ENDS:
-            quit_question(self.app, self._stay)
-            return
-        if key == "UP" and self.phase != TURN and self.phase != ENDS and self.last_move >= 0:
-            self.undo(now)
-        elif self.phase == _HANDOVER:
-            if key == "A":
-                self.reveal(now)
-            else:
-                self.app.bump(now)
-        elif self.phase == ENDS:
+        """The handover's keys (ui/hotseat/handover.py), and: which end (``ends_press``),
+        UP to take a tile back, UP/DOWN a row of the hand."""
+        phase = self.phase
+        if phase == ENDS:
             self.ends_press(key, now)
-        elif self.phase != TURN:
-            if key == "A" and self.until > now:
-                self.until = now  # skip the wait of a computer's turn or a shown move
-            else:  # (A with the wait already over has nothing left to skip)
-                self.app.bump(now)
-        else:  # a person's turn: the cursor along the hand, A plays
-            n = self.places()
-            c = self.cursor
-            if key == "LEFT":
-                c -= 1
-            elif key == "RIGHT":
-                c += 1
-            elif key == "UP":
-                c -= 5
-            elif key == "DOWN":
-                c += 5
-            elif key == "A":
-                if c == n - 1:  # the HINT slot
-                    from pipgrid.ui.domino import think
-
-                    think.hint(self, now)
-                elif c >= len(self.hand):
-                    self.play(self.action, now)
-                elif self.legal >> self.hand[c] & 1:
-                    self.choose(self.hand[c], now)
-                else:  # a tile that cannot be played now: red bars flash around it
-                    self.refuse_at = c
-                    self.refuse_until = now + _REFUSE_MS
-                    self.app.bump(now)  # and the red corners, so a repeated A shows too
-                return
-            if 0 <= c < n:
+        elif key == "UP" and phase != TURN and self.last_move >= 0:
+            self.undo(now)
+        elif phase == TURN and (key == "UP" or key == "DOWN"):
+            c = self.cursor + (5 if key == "DOWN" else -5)
+            if 0 <= c < self.places():
                 self.cursor = c
-            elif key in ("LEFT", "RIGHT"):
-                self.cursor = c % n  # wrap along the hand
             else:
                 self.app.bump(now)
+        else:
+            Handover.press(self, key, now)
 
     def undo(self, now):
         """UP after a person's tile, while it is still the last move and the next person
@@ -492,9 +416,6 @@ class HotSeat:
         if self.phase:  # (not the handover) they hold the board; at the next person's
             self.reveal(now)  # handover someone else may: the hand waits for A
 
-    def _stay(self, now):
-        self.app.pop()
-
     def ends_press(self, key, now):
         self.app.bump(now)
 
@@ -510,56 +431,25 @@ class HotSeat:
                 self.bot = -1
                 self.play(move, now)
                 changed = True
-        elif self.phase == SHOW and now >= self.until:
-            self.advance(now)
-            changed = True
         if type(self.hint) is not int and self.phase == TURN:
             from pipgrid.ui.domino import think
 
             think.hint_step(self)
             changed = True
-        if self.refuse_at >= 0 and now >= self.refuse_until:
-            self.refuse_at = -1
-            changed = True
-        phase = (now // _BLINK_MS) << 1 | self.refused_on(now)
-        if phase != self._phase:
-            self._phase = phase
-            changed = True
-        return changed
+        return Handover.tick(self, now) or changed
 
     def draw(self, canvas, now):
         g = self.game
         blink = (now // _BLINK_MS) & 1
         self.draw_top(canvas, now, blink)
-        seat_rgb = palette.seat_colours(self.app.palette())
-        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player, self.census, seat_rgb)
+        seats = palette.seat_colours(self.app.palette())
+        draw_census(canvas, g.counts, g.boneyard_count(), g.current_player, self.census, seats)
         if self.phase == TURN or self.phase == ENDS:
             self.draw_hand(canvas, now, blink)
         elif self.phase == SHOW:
             self.draw_show(canvas, now, blink)
         else:
-            draw_badge(
-                canvas, g.current_player, seat_rgb, 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0
-            )
-            if self.phase == _BOT:
-                for i in range(3):
-                    # the dot running; all three lit once the wait is over (or skipped with
-                    # A) and only the computer's thinking is left
-                    lit = (now // 160) % 3 == i or now >= self.until
-                    canvas.set(8 + 3 * i, 13, seat_rgb[g.current_player], 0 if lit else 3)
-            else:
-                draw_bars(canvas, g.totals, self.target(), seat_rgb)
-
-    def draw_public(self, canvas, now):
-        """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
-        hand is shown: the handover picture, with no hand (HS-1)."""
-        phase = self.phase
-        self.phase = _HANDOVER
-        canvas.clear()
-        try:
-            self.draw(canvas, now)
-        finally:
-            self.phase = phase
+            self.draw_handover(canvas, now, 11, g.current_player, self.target())
 
     def draw_hand(self, canvas, now, blink):
         """The hand of the seat on turn (its own screen only: TR-3, HS-1). Every tile at
@@ -567,10 +457,10 @@ class HotSeat:
         row above a tile says it can be laid now (docs/board.md "The visual language")."""
         pal = self.app.palette()
         s = self.game.current_player
-        first_row = max(0, self.cursor // 5 - 2)
+        first = max(0, self.cursor // 5 - 2)
         fresh = self.fresh[s] if now < self.fresh_until else 0
         for i in range(len(self.hand)):
-            xy = hand_xy(i, first_row)
+            xy = hand_xy(i, first)
             if xy is None:
                 continue
             t = self.hand[i]
@@ -580,7 +470,7 @@ class HotSeat:
             if fresh >> t & 1 and blink:  # just drawn: blinking green brackets
                 brackets(canvas, xy[0], xy[1], palette.JUST_DRAWN)
         if self.action >= 0:
-            xy = hand_xy(len(self.hand), first_row)
+            xy = hand_xy(len(self.hand), first)
             if xy is not None:  # DRAW (grey) or PASS (dark red): blinks, a tile never does
                 canvas.rect(
                     xy[0], xy[1], 2, 1, (96, 96, 96) if self.action == DRAW else (160, 0, 40), 2 * blink
@@ -589,33 +479,26 @@ class HotSeat:
         if self.phase == TURN:
             # the HINT place after the hand: one cyan LED, blinking like every action place
             # (a tile is two lit LEDs and never blinks), a grey bar above: it can always be chosen
-            xy = hand_xy(self.places() - 1, first_row)
+            xy = hand_xy(self.places() - 1, first)
             if xy is not None:
                 if type(self.hint) is int:
                     canvas.rect(xy[0], xy[1], 1, 1, palette.HINT, 2 * blink)
                 else:  # being worked out: the LED moves to the right cell and pulses (never dark)
                     canvas.rect(xy[0] + 1, xy[1], 1, 1, palette.HINT, 2 * ((now // 160) & 1))
                 canvas.rect(xy[0], xy[1] - 1, 2, 1, (72, 72, 72))
-        xy = hand_xy(self.cursor, first_row)
+        xy = hand_xy(self.cursor, first)
         if xy is not None:
             brackets(canvas, xy[0], xy[1], palette.seat_colours(pal)[s])
         if type(self.hint) is int and self.hint >= 0 and self.phase == TURN:
             # the suggested place: cyan bars beside it (alternating with the cursor's when on it)
             at = len(self.hand) if self.hint >= DRAW else self.hand.index(self.move_tile(self.hint))
-            xy = hand_xy(at, first_row)
+            xy = hand_xy(at, first)
             if xy is not None and (at != self.cursor or blink):
                 brackets(canvas, xy[0], xy[1], palette.HINT)
         if self.refused_on(now):
-            xy = hand_xy(self.refuse_at, first_row)
+            xy = hand_xy(self.refuse_at, first)
             if xy is not None:
                 brackets(canvas, xy[0], xy[1], palette.REFUSE)
-
-    def refused_on(self, now):
-        """1 while a refusal's red bars are lit: from the refused press on (so it shows at
-        once), off and on every _BLINK_MS."""
-        if self.refuse_at < 0:
-            return 0
-        return 1 - ((now - self.refuse_until + _REFUSE_MS) // _BLINK_MS & 1)
 
     def draw_show(self, canvas, now, blink):
         """The move just played, with no hand: ``+2`` for a draw, PASS, or the badge."""
@@ -628,8 +511,7 @@ class HotSeat:
         elif self.last_move == PASS:
             draw_word(canvas, "PASS", rgb)
         else:
-            draw_badge(canvas, self.last_seat, seats)
-            draw_bars(canvas, g.totals, self.target(), seats)
+            self.draw_handover(canvas, now, 11, self.last_seat, self.target())
 
 
 def draw_big_number(canvas, y, n, rgb):

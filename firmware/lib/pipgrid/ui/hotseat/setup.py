@@ -6,7 +6,8 @@ keeps the engine's shape from the page to the game (``app.setups`` holds that di
 The pages (ui/menu.py: UP/DOWN page, LEFT/RIGHT change a value, A on PLAY starts, B
 back to the main menu):
 
-- PLAY: start the game (its picture: each seat, people bright, computers dim);
+- PLAY: start the game (its picture: each seat in its colour, people bright, computers
+  dim; the colours follow COLOUR, as every seat drawn);
 - PLAYERS: as many as the rules deal a hand to (their hand-size table: TR-2, IT-1,
   IT-M1, TO-4);
 - P1..Pn: each seat YOU (a person), GRDY, RAND or L1..L5 (a computer player, HS-3;
@@ -35,7 +36,7 @@ rematch reuses it). Every round's seed is fresh entropy taken when it starts
 """
 
 from pipgrid.ui import font, icons, menu, palette
-from pipgrid.ui.domino.seats import PERSON, SEAT_RGB
+from pipgrid.ui.hotseat.seats import PERSON
 
 KIND_WORDS = (
     "YOU",
@@ -46,7 +47,7 @@ KIND_WORDS = (
     "L3",
     "L4",
     "L5",
-)  # a seat's kind (ui/domino/seats.py) on its page
+)  # a seat's kind (ui/hotseat/seats.py) on its page
 
 
 class Setup:
@@ -120,8 +121,9 @@ class SetupPages(menu.Pages):
             Entry("PLAY", self.picture, self.play, colour=palette.GOOD),
             Entry("PLAYERS", self.picture, None, self.change),
         ]
+        seats = palette.seat_colours(self.app.palette())  # (they follow COLOUR)
         for seat in range(s.players):
-            e.append(Entry("P%d" % (seat + 1), self.picture, None, self.change, SEAT_RGB[seat]))
+            e.append(Entry("P%d" % (seat + 1), self.picture, None, self.change, seats[seat]))
         self.pages = s.rules.setup_pages(s.game_id, s.players, s.options)
         for page in self.pages:
             e.append(Entry(page[0], self.picture, None, self.change))
@@ -152,8 +154,9 @@ class SetupPages(menu.Pages):
             else:
                 font.draw_number(canvas, 6, 9, s.players, palette.WHITE)
             top = 7 if s.player_range()[1] < 6 else 5  # six seats' bars fit from row 5
+            seats = palette.seat_colours(self.app.palette())
             for seat in range(s.players):
-                canvas.rect(10, top + 2 * seat, 3, 1, SEAT_RGB[seat], 0 if s.kinds[seat] == PERSON else 3)
+                canvas.rect(10, top + 2 * seat, 3, 1, seats[seat], 0 if s.kinds[seat] == PERSON else 3)
         elif seat >= 0:
             font.draw_text(canvas, 0, 9, KIND_WORDS[s.kinds[seat]], palette.WHITE)
         elif page[1] is None:

@@ -62,7 +62,7 @@ class RoundEnd:
             from pipgrid.memory import unload
 
             self.app.pop()
-            unload(("pipgrid.ui.triominoes.ends", "pipgrid.ui.domino.seats"))  # the turns do not need these
+            unload(("pipgrid.ui.triominoes.ends", "pipgrid.ui.hotseat.seats"))  # the turns do not need these
             g = board.game
             board.table.next_round(self.app, now)
             unload(("pipgrid.games.triominoes.deal",))  # (1 KB between deals)

@@ -120,7 +120,7 @@ def show(app, table, now):
         (
             "pipgrid.ui.triominoes.hooks",
             "pipgrid.ui.hotseat.setup",
-            "pipgrid.ui.domino.seats",
+            "pipgrid.ui.hotseat.seats",
             "pipgrid.games.triominoes.deal",
         )
     )

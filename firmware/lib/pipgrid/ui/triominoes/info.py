@@ -21,7 +21,7 @@ def close(app):
     from pipgrid.memory import unload
 
     app.pop()
-    unload(("pipgrid.ui.triominoes.info", "pipgrid.ui.domino.seats"))
+    unload(("pipgrid.ui.triominoes.info", "pipgrid.ui.hotseat.seats"))
 
 
 class Info:

@@ -15,7 +15,9 @@ Layout (x across, y down)::
     y 10..15 with no hand shown: the seat's badge and score bars (handover), a
              computer thinking (its badge, three running dots), or the move just played
 
-**Phases** (``name``): ``handover`` (HS-1: no hand; the next seat's badge blinks
+**Phases** (``name``; the handover, a computer's turn, the waits and the tick are
+what every game played around the table shares: ui/hotseat/handover.py):
+``handover`` (HS-1: no hand; the next seat's badge blinks
 until A; never in a solitaire, TO-17), ``turn`` (the hand in the domino games' language, docs/board.md: every tile
 at full colour, a grey shelf above those that can be placed, the cursor as a bar in
 the seat's colour under its place (``brackets``), the cells where the tile under the
@@ -40,6 +42,7 @@ B asks QUIT? (the game stays saved: CONTINUE in the menu).
 from pipgrid.games.triominoes import lattice as lat
 from pipgrid.memory import unload
 from pipgrid.ui import font, palette
+from pipgrid.ui.hotseat.handover import Handover
 from pipgrid.ui.triominoes import draw as td
 
 try:
@@ -50,16 +53,12 @@ except ImportError:  # plain CPython without Blinka
         return x
 
 
-_HANDOVER = const(0)
-_TURN = const(1)
-_PLACE = const(2)
-_BOT = const(3)
-_SHOW = const(4)
-_BOT_MS = const(500)
+_TURN = const(1)  # the phases: ui/hotseat/handover.py's (0 the handover), and _PLACE
+_BOT = const(2)
+_SHOW = const(3)
+_PLACE = const(4)
 _WORD_MS = const(450)
 _BLINK_MS = const(250)
-_REFUSE_MS = const(700)
-_FRESH_MS = const(1500)
 _BOARD_H = const(7)
 
 
@@ -97,25 +96,15 @@ def brackets(canvas, x, y, rgb, shift=0):
     canvas.rect(x, y + 2, 4, 1, rgb, shift)
 
 
-class TriScreen:
+class TriScreen(Handover):
     """The game's board screen (module doc)."""
 
     def __init__(self, app, table):
-        self.app = app
-        self.table = table
-        self.game = table.game
-        self.phase = _HANDOVER
-        self.revealed = -1
-        self.until = 0
-        self.hand = []
+        Handover.__init__(self, app, table)
         self.moves = []
-        self.cursor = 0
         # DRAW or PASS when that is the only move (club: DRAW beside tiles that fit, TO-14), else 0
         self.action = 0
         self.fresh = [[] for _ in range(self.game.players)]
-        self.fresh_until = 0
-        self.refuse_at = -1
-        self.refuse_until = 0
         self.cells = []  # place: the chosen tile's legal cells, nearest first
         self.cell_i = 0
         self.rots = []  # place: its legal rotations in the current cell
@@ -123,43 +112,31 @@ class TriScreen:
         self.tile = -1
         self.last = None  # (move, seat, points, bonus code) of the last move shown
         self.words = ()
-        self._phase = -1
-        table.log = app.log
 
     @property
     def name(self):
-        return ("handover", "turn", "place", "bot", "show")[self.phase]
+        return ("handover", "turn", "bot", "show", "place")[self.phase]
 
     # ----- the flow -----
     def advance(self, now):
+        """The round's end, else the handover's next phase (ui/hotseat/handover.py)."""
         g = self.game
-        self.app.dirty = True
         if g.is_over():
             from pipgrid.ui.triominoes.ends import RoundEnd
 
+            self.app.dirty = True
             self.phase = _SHOW
             self.words = ()
             self.app.push(RoundEnd(self.app, self))
             self.app.sound(6 if g.match_over() else 5)
             return
-        s = g.current_player
-        if not self.table.is_person(s):
-            self.phase = _BOT
-            self.until = now + _BOT_MS
-            return
-        self.app.sound(4)  # a person's turn
-        if s == self.revealed or g.players == 1:  # (a solitaire: no one to hide the hand from)
-            self.reveal(now)
-        else:
-            self.phase = _HANDOVER
-            self.revealed = -1
+        Handover.advance(self, now)
 
-    def reveal(self, now):
+    def sync(self, now):
+        """The hand of the seat on turn, its legal moves and DRAW/PASS; the cursor on the
+        first tile that fits (else the DRAW/PASS place)."""
         g = self.game
-        s = g.current_player
-        self.revealed = s
-        self.phase = _TURN
-        self.hand = list(g.hands[s])
+        self.hand = list(g.hands[g.current_player])
         self.moves = g.legal_moves()
         self.action = self.moves[0] if self.moves and self.moves[0] < 0 else 0
         self.cursor = len(self.hand)
@@ -167,8 +144,12 @@ class TriScreen:
             if self.is_legal(self.hand[i]):
                 self.cursor = i
                 break
-        if self.fresh[s]:
-            self.fresh_until = now + _FRESH_MS
+
+    def want_hint(self, now):
+        """A on the HINT place: ui/triominoes/hint.py, loaded for a hint only (by a long
+        string, which the board does not intern, docs/triominoes.md "Heap"; a true
+        fromlist: the module itself)."""
+        __import__("pipgrid.ui.triominoes.hint", None, None, 1).start(self, now)
 
     def is_legal(self, t):
         for m in self.moves:
@@ -266,42 +247,14 @@ class TriScreen:
             else:  # B: the tile back into the hand
                 self.phase = _TURN
             return
-        if key == "B":  # QUIT? (ui/menu.py, loaded for the question only)
-            from pipgrid.ui import menu
-
-            self.app.push(menu.Confirm(self.app, "QUIT?", self.app.home, self._stay))
-        elif key == "UP" and phase != _TURN and self.can_take_back():
+        if key == "UP" and phase != _TURN and self.can_take_back():
             self.take_back(now)
         elif key == "UP" or key == "DOWN":
             from pipgrid.ui.triominoes import info
 
             self.app.push(info.Info(self.app, self) if key == "UP" else info.Pan(self.app, self))
-        elif phase == _HANDOVER:
-            if key == "A":
-                self.reveal(now)
-            else:
-                self.app.bump(now)
-        elif phase != _TURN:
-            if key == "A" and self.until > now:
-                self.until = now  # skip the wait of a computer's turn or a shown move
-            else:  # (A with the wait already over has nothing left to skip)
-                self.app.bump(now)
-        elif key == "LEFT" or key == "RIGHT":
-            self.cursor = (self.cursor + (1 if key == "RIGHT" else -1)) % self.places()
-        elif key == "A":
-            c = self.cursor
-            if c == self.places() - 1:  # the HINT place: ui/triominoes/hint.py, loaded for a hint only
-                # (by a long string, which the board does not intern, docs/triominoes.md "Heap"; a true
-                # fromlist: the module itself)
-                __import__("pipgrid.ui.triominoes.hint", None, None, 1).start(self, now)
-            elif c >= len(self.hand):
-                self.play(self.action, now)
-            elif self.is_legal(self.hand[c]):
-                self.choose(self.hand[c], now)
-            else:  # a tile that cannot be placed now: red bars flash around it
-                self.refuse_at = c
-                self.refuse_until = now + _REFUSE_MS
-                self.app.bump(now)  # and the red corners, so a repeated A shows too
+        else:  # B, the handover, the waits, the turn's LEFT/RIGHT and A (ui/hotseat/handover.py)
+            Handover.press(self, key, now)
 
     def can_take_back(self):
         """True while a person's own last tile is still the last move on show: its
@@ -332,48 +285,16 @@ class TriScreen:
         if self.phase:  # (not the handover) they hold the board; at the next person's
             self.reveal(now)  # handover someone else may: the hand waits for A
 
-    def _stay(self, now):
-        """B on QUIT?: back to the game; the question's modules are unloaded."""
-        self.app.pop()
-        unload(("pipgrid.ui.menu", "pipgrid.ui.icons"))
-
     # ----- frames -----
     def tick(self, now):
         changed = False
-        if self.phase == _BOT and not self.table.think():  # a level thinks in slices
-            changed = True
-        elif self.phase in (_BOT, _SHOW) and now >= self.until:
-            if self.phase == _BOT:
+        if self.phase == _BOT:
+            if not self.table.think():  # a level thinks in slices
+                changed = True
+            elif now >= self.until:
                 self.play(self.table.bot_move(), now)
-            else:
-                self.advance(now)
-            changed = True
-        if self.refuse_at >= 0 and now >= self.refuse_until:
-            self.refuse_at = -1
-            changed = True
-        phase = (now // _BLINK_MS) << 1 | self.refused_on(now)
-        if phase != self._phase:
-            self._phase = phase
-            changed = True
-        return changed
-
-    def refused_on(self, now):
-        """1 while a refusal's red bars are lit: from the refused press on (so it shows at
-        once), off and on every _BLINK_MS."""
-        if self.refuse_at < 0:
-            return 0
-        return 1 - ((now - self.refuse_until + _REFUSE_MS) // _BLINK_MS & 1)
-
-    def draw_public(self, canvas, now):
-        """The picture for a mirror (the classroom projector, pipgrid/mirror.py) while a
-        hand or a tile of it is on the grid: the handover picture, no hand (HS-1)."""
-        phase = self.phase
-        self.phase = _HANDOVER
-        canvas.clear()
-        try:
-            self.draw(canvas, now)
-        finally:
-            self.phase = phase
+                changed = True
+        return Handover.tick(self, now) or changed
 
     def draw(self, canvas, now):
         seats = palette.seat_colours(self.app.palette())
@@ -423,19 +344,7 @@ class TriScreen:
                         view.fill(lat.move_cell(m), pal[6], 1, True)
             self.draw_hand(canvas, pal, now, blink)
             return
-        s = g.current_player
-        canvas.rect(0, 10, 5, 6, seats[s], 2 if self.phase == _HANDOVER and (now // 500) & 1 else 0)
-        font.draw_char(canvas, 1, 11, str(s + 1), palette.ink(seats[s]))
-        if self.phase == _BOT:
-            for i in range(3):
-                # all three lit once the wait is over (or skipped with A): only thinking is left
-                lit = (now // 160) % 3 == i or now >= self.until
-                canvas.set(8 + 3 * i, 13, seats[s], 0 if lit else 3)
-        else:
-            for k in range(g.players):  # the totals as bars, their share of the target
-                n = min(10, max(0, g.totals[k]) * 10 // g.target)
-                canvas.rect(6, 10 + k, 10, 1, seats[k], 5)
-                canvas.rect(6, 10 + k, n, 1, seats[k])
+        self.draw_handover(canvas, now, 10, g.current_player, g.target)  # (six seats' bars: from row 10)
 
     def draw_show(self, canvas, view, now, blink):
         """The move just played: the words called out one after another, the bonus

@@ -1,5 +1,5 @@
 """A hot-seat Tri-Ominos game on the board (TO-1..TO-13, HS-1..HS-3): the engine's
-game, each seat's kind (PERSON, GREEDY, RANDOM: ui/domino/seats.py, or a level
+game, each seat's kind (PERSON, GREEDY, RANDOM: ui/hotseat/seats.py, or a level
 L1..L5 of the Monte Carlo player: bots/mc_triominoes.py's ``start``, as the domino games) and the computer players' generator ``Rng(seed ^ BOT_SEED)``, saved
 together in the domino games' save layout (``MAGIC``, game id, seat kinds, the
 generator's state, the engine's own save). Written after the domino ``Table``
@@ -19,7 +19,7 @@ unloaded after it; a computer seat sees the game through ``TurnView``.
 
 from pipgrid.memory import collect, unload
 from pipgrid.rng import Rng, fresh
-from pipgrid.ui.domino.seats import BOT_NAMES, BOT_SEED, PERSON
+from pipgrid.ui.hotseat.seats import BOT_NAMES, BOT_SEED, PERSON
 
 MAGIC = b"HS\x01"
 
