@@ -26,13 +26,16 @@ from interpreters import BITS, CIRCUITPYTHONS, interpreter
 # view compiled from source) failed at 64 KB before issue 26 for some sizes of the
 # environment (the unix port scans its C stack for pointers); with issue 26's round seeds
 # it needs 81-88 KB on the 64-bit port, while the 32-bit and CircuitPython builds (a
-# board's object sizes) still pass it at 64 KB.
+# board's object sizes) still pass it at 64 KB. test_save.py on the 64-bit port passed at 64 KB in
+# the working copy and failed in a fresh clone (importing flash_store, 1.5 KB asked; 66 KB passes
+# there): the unix port's heap holds the checkout's paths and scans its C stack, so its edge moves
+# with the environment; 72 KB as for the damage tests. The 32-bit and CircuitPython builds keep 64 KB.
 HEAPS = {
     "test_game_contract_triominoes.py": "100K",
     "test_game_contract_domino.py": "100K",
     "test_save_damage.py": "72K",
 }
-HEAPS_64_BIT = {"test_triominoes_state.py": "96K"}  # the 64-bit port's only (above)
+HEAPS_64_BIT = {"test_triominoes_state.py": "96K", "test_save.py": "72K"}  # the 64-bit port's only (above)
 
 
 def core_test_files():
