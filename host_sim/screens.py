@@ -34,13 +34,7 @@ class Catcher:
         self.board = board
         self.wants = list(wants)
         self.shots = {}
-        draw = board.app.draw
-
-        def caught(canvas):
-            draw(canvas)
-            self.look(canvas)
-
-        board.app.draw = caught
+        board.watch_draws(self.look)
 
     def look(self, canvas):
         app = self.board.app

@@ -70,6 +70,17 @@ class Board:
         self.round_seeds.append(seed)
         return seed.to_bytes(4, "big")[:n]
 
+    def watch_draws(self, look):
+        """Call ``look(canvas)`` after every frame the app draws: a watcher that checks
+        each frame of a whole game (the decoder's, the colour scanner's, the montage's)."""
+        draw = self.app.draw
+
+        def drawn(canvas):
+            draw(canvas)
+            look(canvas)
+
+        self.app.draw = drawn
+
     def frame(self):
         """One runner iteration: tick, and draw when the app asks for it."""
         if self.app.tick(self.now):

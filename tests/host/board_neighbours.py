@@ -48,13 +48,7 @@ class Neighbours:
         self.met = {}
         self.frames = 0
         self.last = None
-        draw = board.app.draw
-
-        def checked(canvas):
-            draw(canvas)
-            self.check(canvas)
-
-        board.app.draw = checked
+        board.watch_draws(self.check)
 
     def check(self, canvas):
         app = self.board.app

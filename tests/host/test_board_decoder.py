@@ -25,13 +25,7 @@ class Reader:
     def __init__(self, board):
         self.board = board
         self.frames = self.hands = self.lines = self.longest = self.badges = self.cursor_seats = 0
-        draw = board.app.draw
-
-        def checked(canvas):
-            draw(canvas)
-            self.check(canvas)
-
-        board.app.draw = checked
+        board.watch_draws(self.check)
 
     def check(self, canvas):
         app = self.board.app

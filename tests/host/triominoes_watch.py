@@ -92,13 +92,7 @@ class Watch:
         self.board = board
         self.frames = self.turn_frames = self.hidden_frames = self.decoded = 0
         self.points_read = self.badges = 0
-        draw = board.app.draw
-
-        def checked(canvas):
-            draw(canvas)
-            self.check(canvas)
-
-        board.app.draw = checked
+        board.watch_draws(self.check)
 
     def check(self, canvas):
         app = self.board.app
